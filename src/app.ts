@@ -1,0 +1,42 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import type { Config } from './config.js';
+import type { Db } from './db/connection.js';
+import { errorMiddleware } from './http/error-middleware.js';
+import { jsonBody } from './http/json-body.js';
+import { requestId } from './http/request-id.js';
+import { requestLog } from './http/request-log.js';
+import type { Logger } from './logger.js';
+import type { QueryDeps } from './queries/query-deps.js';
+import { healthRoutes } from './routes/health.js';
+import { infoRoutes } from './routes/info.js';
+import { queryRoutes } from './routes/queries.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}
+
+/** Builds the Koa app; it never listens (src/server.ts does, tests use app.callback()). */
+export function createApp({ config, db, logger }: AppDeps): Koa {
+  const app = new Koa();
+  app.proxy = config.trustProxy;
+  // Errors are logged once, by errorMiddleware; Koa's default printer would repeat them.
+  app.silent = true;
+
+  const queryDeps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: config.db.queryTimeoutMs };
+
+  const router = new Router({ prefix: '/api' });
+  infoRoutes(router);
+  healthRoutes(router, { ...queryDeps, checkTimeoutMs: config.db.checkTimeoutMs, logger });
+  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit));
+
+  app.use(requestId);
+  app.use(requestLog(logger));
+  app.use(errorMiddleware(logger));
+  app.use(router.routes());
+  // Not `throw: true`: that mode skips the Allow header. errorMiddleware turns the bare 405 into our body.
+  app.use(router.allowedMethods());
+  return app;
+}

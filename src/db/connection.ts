@@ -1,0 +1,42 @@
+import knexFactory, { type Knex } from 'knex';
+import type { DbConfig } from '../config.js';
+import { knexConfig } from './knex-config.js';
+
+export type Db = Knex;
+
+/** The only place that creates a knex instance. */
+export function createDb(config: DbConfig): Db {
+  return knexFactory(knexConfig(config));
+}
+
+/**
+ * The connectivity check behind GET /api/test-db: `select 1`, as a boolean.
+ * A refused connection, a driver error and a time-out all yield false; the reason is handed to
+ * `onError` for the log and never reaches the caller. The race bounds the answer even when the
+ * pool is stuck waiting for a connection that never comes.
+ */
+export async function checkConnection(
+  db: Db,
+  timeoutMs: number,
+  onError: (err: unknown) => void = () => {},
+): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => {
+      onError(new Error(`database check timed out after ${timeoutMs} ms`));
+      resolve(false);
+    }, timeoutMs);
+  });
+  const probe = db
+    .raw('select 1')
+    .then(() => true)
+    .catch((err: unknown) => {
+      onError(err);
+      return false;
+    });
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import pg from 'pg';
+import type { DbConfig } from '../config.js';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const PG_DATE_OID = 1082;
+
+export const MIGRATIONS_DIR = path.join(projectRoot, 'migrations');
+export const SEEDS_DIR = path.join(projectRoot, 'seeds');
+
+/**
+ * The one place that turns our configuration into knex's, for the service, the knex CLI
+ * (through knexfile.ts), the tests and the benchmarks alike.
+ */
+export function knexConfig(db: DbConfig): Knex.Config {
+  const common: Knex.Config = {
+    client: db.client,
+    // Without this a dead database makes every request wait 60 s for a pool slot.
+    acquireConnectionTimeout: db.acquireTimeoutMs,
+    migrations: { directory: MIGRATIONS_DIR, extension: 'ts', loadExtensions: ['.ts'] },
+    seeds: { directory: SEEDS_DIR, extension: 'ts', loadExtensions: ['.ts'] },
+  };
+
+  switch (db.client) {
+    case 'better-sqlite3': {
+      const filename = path.resolve(projectRoot, db.filename);
+      // A fresh clone has no data/ folder; better-sqlite3 creates the file but not its folder.
+      if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+      return {
+        ...common,
+        connection: { filename },
+        useNullAsDefault: true,
+        // better-sqlite3 is synchronous: one connection avoids "database is locked" and is as fast.
+        pool: {
+          min: 1,
+          max: 1,
+          afterCreate(conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('foreign_keys = ON');
+            done(null, conn);
+          },
+        },
+      };
+    }
+
+    case 'pg':
+      return {
+        ...common,
+        connection: {
+          ...(db.url ? { connectionString: db.url } : serverParts(db)),
+          connectionTimeoutMillis: db.connectTimeoutMs,
+          application_name: 'pricing-query-service',
+          // DATE columns stay 'YYYY-MM-DD'; pg's default turns them into a Date at local midnight.
+          types: { getTypeParser: (oid: number, format?: string) => (oid === PG_DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) },
+        },
+        pool: { min: db.poolMin, max: db.poolMax },
+      };
+
+    case 'mysql2':
+      return {
+        ...common,
+        connection: {
+          ...(db.url ? { uri: db.url } : serverParts(db)),
+          connectTimeout: db.connectTimeoutMs,
+          // DATETIME columns hold UTC; without this mysql2 reads and writes them in local time.
+          timezone: 'Z',
+          // DATE columns come back as 'YYYY-MM-DD', not as a Date at local midnight.
+          dateStrings: ['DATE'] as unknown as boolean, // knex's type lags mysql2's, which takes a list
+          charset: 'utf8mb4',
+          supportBigNumbers: true,
+        },
+        pool: { min: db.poolMin, max: db.poolMax },
+      };
+
+    case 'mssql': {
+      const parts = db.url ? mssqlUrlParts(db.url) : serverParts(db);
+      return {
+        ...common,
+        connection: {
+          server: parts.host ?? 'localhost',
+          port: parts.port ?? 1433,
+          user: parts.user,
+          password: parts.password,
+          database: parts.database,
+          connectTimeout: db.connectTimeoutMs,
+          // tedious' own requestTimeout is what cancels a statement on the server; knex's is ignored.
+          requestTimeout: db.queryTimeoutMs,
+          options: {
+            encrypt: db.encrypt,
+            trustServerCertificate: db.trustServerCertificate,
+            readOnlyIntent: db.readOnlyIntent,
+            requestTimeout: db.queryTimeoutMs,
+            connectTimeout: db.connectTimeoutMs,
+            useUTC: true,
+            appName: 'pricing-query-service',
+          },
+        } as Knex.MsSqlConnectionConfig,
+        pool: { min: db.poolMin, max: db.poolMax },
+      };
+    }
+  }
+}
+
+function serverParts(db: DbConfig) {
+  return {
+    host: db.host,
+    port: db.port,
+    user: db.user,
+    password: db.password,
+    database: db.database,
+  };
+}
+
+/** `mssql://user:pass@host:1433/db`: tedious has no connection-string parser of its own. */
+function mssqlUrlParts(url: string) {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : undefined,
+    user: decodeURIComponent(u.username) || undefined,
+    password: decodeURIComponent(u.password) || undefined,
+    database: u.pathname.replace(/^\//, '') || undefined,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Context, Next } from 'koa';
+import type { Logger } from 'pino';
+import { classifyDbError } from '../db/errors.js';
+import { AppError, type ErrorCode } from './errors.js';
+
+/** Status codes that Koa, the router and the body parser raise themselves, mapped to ours. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'INVALID_JSON',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const dbFailure = classifyDbError(err);
+  if (dbFailure === 'unavailable') return new AppError('DB_UNAVAILABLE');
+  if (dbFailure === 'timeout') return new AppError('QUERY_TIMEOUT');
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && CODE_BY_STATUS[status]) return new AppError(CODE_BY_STATUS[status]);
+  return new AppError('INTERNAL_ERROR');
+}
+
+/**
+ * The one place an error becomes the contract's body. Only our own messages reach the client;
+ * the original error, with its stack, goes to the log.
+ */
+export function errorMiddleware(logger: Logger) {
+  return async function handleErrors(ctx: Context, next: Next): Promise<void> {
+    try {
+      await next();
+      // What the router leaves without a body: no route (404), or a route without this method (405,
+      // with Allow already set; 501 for a method the router does not know at all).
+      if (ctx.body === undefined || ctx.body === null) {
+        if (ctx.status === 404) throw new AppError('NOT_FOUND');
+        if (ctx.status === 405 || ctx.status === 501) throw new AppError('METHOD_NOT_ALLOWED');
+      }
+    } catch (err) {
+      const appError = toAppError(err);
+      if (appError.status >= 500) {
+        logger.error({ err, requestId: ctx.state.requestId, method: ctx.method, url: ctx.url }, 'request failed');
+      }
+      ctx.state.errorCode = appError.code;
+      for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);
+      ctx.status = appError.status;
+      ctx.type = 'application/json';
+      ctx.body = {
+        success: false,
+        code: appError.code,
+        message: appError.message,
+        requestId: ctx.state.requestId,
+        ...(appError.errors ? { errors: appError.errors } : {}),
+      };
+    }
+  };
+}

@@ -1,0 +1,38 @@
+/** The error codes of the contract, with their HTTP status and default Chinese message. */
+export const ERROR_CODES = {
+  INVALID_JSON: { status: 400, message: '请求体不是有效的 JSON 对象' },
+  VALIDATION_ERROR: { status: 400, message: '请求参数校验失败' },
+  EXPORT_TOO_LARGE: { status: 400, message: '导出行数超过上限，请缩小查询范围' },
+  UNAUTHORIZED: { status: 401, message: '未授权：缺少或无效的访问令牌' },
+  NOT_FOUND: { status: 404, message: '请求的资源不存在' },
+  METHOD_NOT_ALLOWED: { status: 405, message: '不支持该请求方法' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: '请求体过大' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: '请求体必须是 JSON（Content-Type: application/json）' },
+  RATE_LIMITED: { status: 429, message: '请求过于频繁，请稍后再试' },
+  INTERNAL_ERROR: { status: 500, message: '服务器内部错误' },
+  DB_UNAVAILABLE: { status: 503, message: '数据库暂时不可用' },
+  QUERY_TIMEOUT: { status: 504, message: '查询超时，请缩小查询范围后重试' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The one error type of the service; the error middleware turns it into the contract's body. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_CODES[code].message,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_CODES[code].status;
+  }
+}

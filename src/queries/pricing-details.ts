@@ -1,0 +1,93 @@
+import { COST_TYPES, type CostType } from '../domain.js';
+import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
+import { run, type QueryDeps } from './query-deps.js';
+import { mapRow, round4, selectList, type Column } from './values.js';
+
+export const DETAIL_LINE_COLUMNS = [
+  { field: 'lineNo', sql: 'pricing_details.line_no', kind: 'int' },
+  { field: 'costType', sql: 'pricing_details.cost_type', kind: 'text' },
+  { field: 'itemName', sql: 'pricing_details.item_name', kind: 'text' },
+  { field: 'spec', sql: 'pricing_details.spec', kind: 'text' },
+  { field: 'quantity', sql: 'pricing_details.quantity', kind: 'money' },
+  { field: 'unit', sql: 'pricing_details.unit', kind: 'text' },
+  { field: 'unitPrice', sql: 'pricing_details.unit_price', kind: 'money' },
+  { field: 'amount', sql: 'pricing_details.amount', kind: 'money' },
+  { field: 'remark', sql: 'pricing_details.remark', kind: 'text' },
+] as const satisfies readonly Column[];
+
+export interface DetailLine {
+  lineNo: number;
+  costType: CostType;
+  itemName: string;
+  spec: string | null;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+  remark: string | null;
+}
+
+export interface DetailSummary {
+  byCostType: Record<CostType, number>;
+  detailTotal: number;
+  unitPrice: number;
+  difference: number;
+  consistent: boolean;
+}
+
+export interface PricingDetails {
+  pricing: PricingRow;
+  details: DetailLine[];
+  summary: DetailSummary;
+}
+
+/** Exactly one of these picks the pricing (the route's schema guarantees it). */
+export type DetailsSelector = { pricingId: number } | { pricingNo: string } | { partNo: string };
+
+export async function queryPricingDetails(deps: QueryDeps, selector: DetailsSelector): Promise<PricingDetails | null> {
+  const headerQuery = deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id').select(selectList(PRICING_COLUMNS));
+  if ('pricingId' in selector) {
+    headerQuery.where('pricing.id', selector.pricingId);
+  } else if ('pricingNo' in selector) {
+    headerQuery.where('pricing.pricing_no', selector.pricingNo);
+  } else {
+    // "That part's most recent approved pricing": newest priced_at, the higher id on a tie.
+    headerQuery
+      .where('parts.part_no', selector.partNo)
+      .where('pricing.status', 'approved')
+      .orderBy('pricing.priced_at', 'desc')
+      .orderBy('pricing.id', 'desc');
+  }
+  headerQuery.limit(1);
+
+  const [rawHeader] = await run<Record<string, unknown>[]>(deps, headerQuery);
+  if (!rawHeader) return null;
+  const pricing = mapRow<PricingRow>(PRICING_COLUMNS, rawHeader);
+
+  const lineQuery = deps
+    .db('pricing_details')
+    .select(selectList(DETAIL_LINE_COLUMNS))
+    .where('pricing_details.pricing_id', pricing.id)
+    .orderBy('pricing_details.line_no', 'asc');
+  const details = (await run<Record<string, unknown>[]>(deps, lineQuery)).map((r) => mapRow<DetailLine>(DETAIL_LINE_COLUMNS, r));
+
+  return { pricing, details, summary: summarise(details, pricing.unitPrice) };
+}
+
+/** Sums in integer ten-thousandths, so that 0.1 + 0.2 adds up exactly as decimal(18,4) would. */
+export function summarise(details: readonly DetailLine[], unitPrice: number): DetailSummary {
+  const units = (n: number) => Math.round(n * 10_000);
+  const byType = Object.fromEntries(COST_TYPES.map((t) => [t, 0])) as Record<CostType, number>;
+  for (const line of details) {
+    if (line.costType in byType) byType[line.costType] += units(line.amount);
+  }
+  const totalUnits = Object.values(byType).reduce((a, b) => a + b, 0);
+  const differenceUnits = units(unitPrice) - totalUnits;
+  return {
+    byCostType: Object.fromEntries(COST_TYPES.map((t) => [t, round4(byType[t] / 10_000)])) as Record<CostType, number>,
+    detailTotal: round4(totalUnits / 10_000),
+    unitPrice,
+    difference: round4(differenceUnits / 10_000),
+    consistent: Math.abs(differenceUnits) < 1,
+  };
+}

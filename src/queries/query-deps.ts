@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import type { Db } from '../db/connection.js';
+
+/** What every query module needs: the database and the few settings that shape its SQL. */
+export interface QueryDeps {
+  db: Db;
+  /** Business time zone for calendar-day filters (APP_TIMEZONE). */
+  timeZone: string;
+  queryTimeoutMs: number;
+}
+
+/**
+ * Runs a query under QUERY_TIMEOUT_MS. knex can cancel a statement on the server only for pg
+ * and mysql; on SQL Server tedious' requestTimeout (knex-config.ts) cancels it, and SQLite runs
+ * in-process and synchronously, so a timer could not interrupt it anyway.
+ */
+export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
+  const client = deps.db.client.config.client as string;
+  if (client === 'pg' || client === 'mysql2') {
+    return qb.timeout(deps.queryTimeoutMs, { cancel: true }) as unknown as Promise<T>;
+  }
+  return qb as unknown as Promise<T>;
+}

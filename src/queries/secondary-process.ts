@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
+import { whereContains, whereIn, whereRange } from './filters.js';
+import { fetchPage, type Page, type PageRequest, type SortSpec } from './paging.js';
+import type { QueryDeps } from './query-deps.js';
+import type { Column } from './values.js';
+
+export const SECONDARY_PROCESS_COLUMNS = [
+  { field: 'id', sql: 'secondary_processes.id', kind: 'int' },
+  { field: 'processNo', sql: 'secondary_processes.process_no', kind: 'text' },
+  { field: 'partNo', sql: 'parts.part_no', kind: 'text' },
+  { field: 'partName', sql: 'parts.part_name', kind: 'text' },
+  { field: 'processName', sql: 'secondary_processes.process_name', kind: 'text' },
+  { field: 'category', sql: 'secondary_processes.category', kind: 'text' },
+  { field: 'supplierCode', sql: 'secondary_processes.supplier_code', kind: 'text' },
+  { field: 'supplierName', sql: 'secondary_processes.supplier_name', kind: 'text' },
+  { field: 'priceBasis', sql: 'secondary_processes.price_basis', kind: 'text' },
+  { field: 'unitPrice', sql: 'secondary_processes.unit_price', kind: 'money' },
+  { field: 'currency', sql: 'secondary_processes.currency', kind: 'text' },
+  { field: 'leadTimeDays', sql: 'secondary_processes.lead_time_days', kind: 'int' },
+  { field: 'status', sql: 'secondary_processes.status', kind: 'text' },
+  { field: 'validFrom', sql: 'secondary_processes.valid_from', kind: 'date' },
+  { field: 'validTo', sql: 'secondary_processes.valid_to', kind: 'date' },
+  { field: 'remark', sql: 'secondary_processes.remark', kind: 'text' },
+  { field: 'updatedAt', sql: 'secondary_processes.updated_at', kind: 'datetime' },
+] as const satisfies readonly Column[];
+
+export interface SecondaryProcessRow {
+  id: number;
+  processNo: string;
+  partNo: string;
+  partName: string;
+  processName: string;
+  category: ProcessCategory;
+  supplierCode: string;
+  supplierName: string;
+  priceBasis: PriceBasis;
+  unitPrice: number;
+  currency: string;
+  leadTimeDays: number;
+  status: ProcessStatus;
+  validFrom: string;
+  validTo: string | null;
+  remark: string | null;
+  updatedAt: string;
+}
+
+export const SECONDARY_PROCESS_SORT = {
+  columns: {
+    updatedAt: 'secondary_processes.updated_at',
+    unitPrice: 'secondary_processes.unit_price',
+    processName: 'secondary_processes.process_name',
+    partNo: 'parts.part_no',
+    validFrom: 'secondary_processes.valid_from',
+  },
+  defaultSort: { field: 'updatedAt', order: 'descend' },
+  idColumn: 'secondary_processes.id',
+} as const satisfies SortSpec<string>;
+
+export type SecondaryProcessSortField = keyof typeof SECONDARY_PROCESS_SORT.columns;
+
+export interface SecondaryProcessFilters {
+  keyword?: string;
+  partNo?: string;
+  processName?: string;
+  category?: ProcessCategory[];
+  supplier?: string;
+  status?: ProcessStatus[];
+  minPrice?: number;
+  maxPrice?: number;
+  /** YYYY-MM-DD: only prices valid on that day. */
+  validOn?: string;
+}
+
+export function filteredSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
+  const qb = deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id');
+  whereContains(
+    qb,
+    ['secondary_processes.process_no', 'secondary_processes.process_name', 'parts.part_no', 'parts.part_name', 'secondary_processes.supplier_name'],
+    f.keyword,
+  );
+  whereContains(qb, ['parts.part_no'], f.partNo);
+  whereContains(qb, ['secondary_processes.process_name'], f.processName);
+  whereIn(qb, 'secondary_processes.category', f.category);
+  whereContains(qb, ['secondary_processes.supplier_code', 'secondary_processes.supplier_name'], f.supplier);
+  whereIn(qb, 'secondary_processes.status', f.status);
+  whereRange(qb, 'secondary_processes.unit_price', f.minPrice, f.maxPrice);
+  if (f.validOn) {
+    const day = f.validOn;
+    qb.where('secondary_processes.valid_from', '<=', day).where((inner) => {
+      inner.whereNull('secondary_processes.valid_to').orWhere('secondary_processes.valid_to', '>=', day);
+    });
+  }
+  return qb;
+}
+
+export function querySecondaryProcesses(
+  deps: QueryDeps,
+  filters: SecondaryProcessFilters,
+  page: PageRequest<SecondaryProcessSortField>,
+): Promise<Page<SecondaryProcessRow>> {
+  return fetchPage<SecondaryProcessRow, SecondaryProcessSortField>(
+    deps,
+    filteredSecondaryProcesses(deps, filters),
+    SECONDARY_PROCESS_COLUMNS,
+    SECONDARY_PROCESS_SORT,
+    page,
+  );
+}

@@ -1,0 +1,34 @@
+import { run, type QueryDeps } from './query-deps.js';
+import { toUtcIso } from './values.js';
+
+/** The four tables, their Chinese labels, and whether they carry updated_at. */
+export const TABLES = [
+  { table: 'parts', label: '物料', hasUpdatedAt: true },
+  { table: 'pricing', label: '核价记录', hasUpdatedAt: true },
+  { table: 'pricing_details', label: '核价明细', hasUpdatedAt: false },
+  { table: 'secondary_processes', label: '二次加工报价', hasUpdatedAt: true },
+] as const;
+
+export interface TableStat {
+  table: string;
+  label: string;
+  rowCount: number;
+  lastUpdatedAt: string | null;
+}
+
+export async function queryTableStats(deps: QueryDeps): Promise<TableStat[]> {
+  return Promise.all(
+    TABLES.map(async ({ table, label, hasUpdatedAt }) => {
+      const qb = deps.db(table).count({ rowCount: '*' });
+      if (hasUpdatedAt) qb.max({ lastUpdatedAt: 'updated_at' });
+      const [row] = await run<{ rowCount: number | string; lastUpdatedAt?: unknown }[]>(deps, qb);
+      const last = row?.lastUpdatedAt;
+      return {
+        table,
+        label,
+        rowCount: Number(row?.rowCount ?? 0),
+        lastUpdatedAt: last === null || last === undefined ? null : toUtcIso(last),
+      };
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { AppError } from '../http/errors.js';
+import { validate } from '../http/validate.js';
+import { queryPricing } from '../queries/pricing.js';
+import { queryPricingDetails, type DetailsSelector } from '../queries/pricing-details.js';
+import type { QueryDeps } from '../queries/query-deps.js';
+import { querySecondaryProcesses } from '../queries/secondary-process.js';
+import { toSortKeys } from '../schemas/common.js';
+import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../schemas/requests.js';
+
+/** The three POST operations: validate → query → the contract's body. */
+export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middleware): void {
+  router.post('/query/pricing', jsonBody, async (ctx) => {
+    const { current, pageSize, sort, ...filters } = validate(pricingQuerySchema, ctx.request.body);
+    const page = await queryPricing(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
+    ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
+  });
+
+  router.post('/query/secondary-process', jsonBody, async (ctx) => {
+    const { current, pageSize, sort, ...filters } = validate(secondaryProcessQuerySchema, ctx.request.body);
+    const page = await querySecondaryProcesses(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
+    ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
+  });
+
+  router.post('/query/pricing-details', jsonBody, async (ctx) => {
+    const q = validate(pricingDetailsQuerySchema, ctx.request.body);
+    const selector: DetailsSelector =
+      q.pricingId !== undefined ? { pricingId: q.pricingId } : q.pricingNo !== undefined ? { pricingNo: q.pricingNo } : { partNo: q.partNo! };
+    const result = await queryPricingDetails(deps, selector);
+    if (!result) throw new AppError('NOT_FOUND', '核价记录不存在');
+    ctx.body = { success: true, data: result };
+  });
+}

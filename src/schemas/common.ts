@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { SortKey } from '../queries/paging.js';
+
+// Validation messages in Chinese, like the rest of the contract's messages.
+z.config(z.locales.zhCN());
+
+export const MAX_PAGE_SIZE = 200;
+export const MAX_CURRENT = 1_000_000;
+export const MAX_SORT_KEYS = 3;
+export const MAX_TEXT_LENGTH = 200;
+export const MAX_PRICE = 1e14;
+
+/** A text filter: trimmed, and an empty string means "no filter". */
+export const textFilter = (description: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_TEXT_LENGTH)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe(description);
+
+export const dateString = (description: string) => z.iso.date().optional().describe(description);
+
+export const price = (description: string) => z.number().min(0).max(MAX_PRICE).optional().describe(description);
+
+export const enumList = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
+  z.array(z.enum(values)).max(20).optional().describe(description);
+
+export const paging = {
+  current: z.number().int().min(1).max(MAX_CURRENT).default(1).describe('页码，从 1 开始'),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20).describe(`每页条数，1..${MAX_PAGE_SIZE}`),
+};
+
+/**
+ * ProTable's `sort` argument: `{field: 'ascend' | 'descend' | null}`, key order = priority.
+ * A record (not an object schema) keeps the caller's key order.
+ */
+export function sortSchema<F extends string>(fields: readonly [F, ...F[]]) {
+  return z
+    .partialRecord(z.enum(fields), z.enum(['ascend', 'descend']).nullable())
+    .refine((o) => Object.keys(o).length <= MAX_SORT_KEYS, `最多 ${MAX_SORT_KEYS} 个排序字段`)
+    .nullable()
+    .optional()
+    .describe(`排序，如 {"${fields[0]}": "descend"}；键的顺序即优先级，最多 ${MAX_SORT_KEYS} 个，值为 null 的键被忽略`);
+}
+
+export function toSortKeys<F extends string>(sort: Partial<Record<F, 'ascend' | 'descend' | null>> | null | undefined): SortKey<F>[] {
+  if (!sort) return [];
+  const keys: SortKey<F>[] = [];
+  for (const [field, order] of Object.entries(sort) as [F, 'ascend' | 'descend' | null][]) {
+    if (order) keys.push({ field, order });
+  }
+  return keys;
+}
+
+/** minPrice ≤ maxPrice and from ≤ to, reported on the second field. */
+export function orderedPair(
+  ctx: z.RefinementCtx,
+  low: string | number | undefined,
+  high: string | number | undefined,
+  highPath: string,
+  message: string,
+): void {
+  if (low !== undefined && high !== undefined && low > high) {
+    ctx.addIssue({ code: 'custom', path: [highPath], message });
+  }
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDb } from './db/connection.js';
+import { prepareDatabase } from './db/setup.js';
+import { createLogger } from './logger.js';
+
+/** The only file that listens: read config, open the database, serve, shut down gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config.db);
+
+  try {
+    await prepareDatabase(db, config.db, (msg) => logger.info(msg));
+  } catch (err) {
+    // A networked database that is down must not stop the service: /api/info and /api/test-db
+    // still answer, and queries get 503 until it is back.
+    logger.error({ err }, 'database preparation failed; serving anyway');
+  }
+
+  const app = createApp({ config, db, logger });
+  const server: Server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
+    logger.info({ address: where, dbClient: config.db.client }, `pricing query service listening on ${where}`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.warn('shutdown timeout reached; closing remaining connections');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      await db.destroy().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'));
+      logger.info('shut down');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
