@@ -31,6 +31,14 @@ function utcTimestamp(knex: Knex, t: Knex.CreateTableBuilder, name: string): Kne
   return t.datetime(name, { useTz: knex.client.config.client === 'pg', precision: 3 });
 }
 
+/**
+ * A table-level CHECK: MariaDB rejects a named constraint inside a column definition (which is what
+ * knex's column `.checkIn(values, name)` writes), while every dialect accepts it at table level.
+ */
+function oneOf(t: Knex.CreateTableBuilder, column: string, values: readonly string[], name: string): void {
+  t.check(`?? in (${values.map(() => '?').join(', ')})`, [column, ...values], name);
+}
+
 function money(t: Knex.CreateTableBuilder, name: string): Knex.ColumnBuilder {
   return t.decimal(name, 18, 4);
 }
@@ -76,7 +84,8 @@ export async function up(knex: Knex): Promise<void> {
     money(t, 'unit_price').notNullable();
     t.decimal('tax_rate', 9, 4).notNullable();
     money(t, 'unit_price_with_tax').notNullable();
-    text(knex, t, 'status', 16).notNullable().checkIn([...PRICING_STATUSES], 'pricing_status_check');
+    text(knex, t, 'status', 16).notNullable();
+    oneOf(t, 'status', PRICING_STATUSES, 'pricing_status_check');
     text(knex, t, 'priced_by', 64).notNullable();
     utcTimestamp(knex, t, 'priced_at').notNullable();
     t.date('valid_from').notNullable();
@@ -99,7 +108,8 @@ export async function up(knex: Knex): Promise<void> {
     t.increments('id').primary();
     t.integer('pricing_id').unsigned().notNullable().references('id').inTable('pricing').withKeyName('pricing_details_pricing_id_foreign');
     t.integer('line_no').notNullable();
-    text(knex, t, 'cost_type', 32).notNullable().checkIn([...COST_TYPES], 'pricing_details_cost_type_check');
+    text(knex, t, 'cost_type', 32).notNullable();
+    oneOf(t, 'cost_type', COST_TYPES, 'pricing_details_cost_type_check');
     text(knex, t, 'item_name', 200).notNullable();
     text(knex, t, 'spec', 200).nullable();
     money(t, 'quantity').notNullable();
@@ -116,14 +126,17 @@ export async function up(knex: Knex): Promise<void> {
     text(knex, t, 'process_no', 32).notNullable().unique({ indexName: 'secondary_processes_process_no_unique' });
     t.integer('part_id').unsigned().notNullable().references('id').inTable('parts').withKeyName('secondary_processes_part_id_foreign');
     text(knex, t, 'process_name', 100).notNullable();
-    text(knex, t, 'category', 32).notNullable().checkIn([...PROCESS_CATEGORIES], 'secondary_processes_category_check');
+    text(knex, t, 'category', 32).notNullable();
+    oneOf(t, 'category', PROCESS_CATEGORIES, 'secondary_processes_category_check');
     text(knex, t, 'supplier_code', 32).notNullable();
     text(knex, t, 'supplier_name', 200).notNullable();
-    text(knex, t, 'price_basis', 16).notNullable().checkIn([...PRICE_BASES], 'secondary_processes_price_basis_check');
+    text(knex, t, 'price_basis', 16).notNullable();
+    oneOf(t, 'price_basis', PRICE_BASES, 'secondary_processes_price_basis_check');
     money(t, 'unit_price').notNullable();
     text(knex, t, 'currency', 3).notNullable().defaultTo('CNY');
     t.integer('lead_time_days').notNullable();
-    text(knex, t, 'status', 16).notNullable().checkIn([...PROCESS_STATUSES], 'secondary_processes_status_check');
+    text(knex, t, 'status', 16).notNullable();
+    oneOf(t, 'status', PROCESS_STATUSES, 'secondary_processes_status_check');
     t.date('valid_from').notNullable();
     t.date('valid_to').nullable();
     text(knex, t, 'remark', 500).nullable();

@@ -1,13 +1,21 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs on stdout. Authorization headers are never logged (we log no headers). */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Structured JSON logs, one object per line, on stdout unless a destination is given (tests read
+ * their own stream). No middleware logs request headers, so bearer tokens never reach the log;
+ * the redaction below is a second line of defence for code that logs a whole request by mistake.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'pricing-query-service' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.authorization', 'headers.authorization', 'token'], censor: '[redacted]' },
-  });
+    redact: {
+      paths: ['req.headers.authorization', 'headers.authorization', 'request.header.authorization', 'authorization', 'token'],
+      censor: '[redacted]',
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -21,13 +21,36 @@ export function lowerAscii(text: string): string {
   return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-/** `lower(col) like pattern` over one or more columns (OR-ed), case-insensitive for ASCII. */
+const UPPER_ASCII = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * SQL for a column (`??`) with only its ASCII letters lower-cased, so that every database folds
+ * exactly what SQLite does. lower() does that on SQLite and on PostgreSQL under the columns'
+ * "C" collation, but MySQL/MariaDB and SQL Server also fold Greek, Cyrillic and full-width
+ * letters (Φ in a spec would then miss a search for Φ): there the 26 letters are mapped one by one
+ * (SQL Server 2017+ has translate(); MySQL has not, hence the nested replace()).
+ */
+export function foldAsciiSql(client: string): string {
+  switch (client) {
+    case 'mysql2':
+    case 'mysql':
+      return [...UPPER_ASCII].reduce((sql, c) => `replace(${sql}, '${c}', '${c.toLowerCase()}')`, '??');
+    case 'mssql':
+      return `translate(??, '${UPPER_ASCII}', '${UPPER_ASCII.toLowerCase()}')`;
+    default:
+      return 'lower(??)';
+  }
+}
+
+/** `fold(col) like pattern` over one or more columns (OR-ed), case-insensitive for ASCII only. */
 export function whereContains(qb: Knex.QueryBuilder, columns: readonly string[], text: string | undefined): void {
   if (text === undefined || text === '') return;
-  const pattern = containsPattern(text, qb.client.config.client as string);
+  const client = qb.client.config.client as string;
+  const pattern = containsPattern(text, client);
+  const condition = `${foldAsciiSql(client)} like ? escape ?`;
   qb.where((inner) => {
     for (const column of columns) {
-      inner.orWhereRaw('lower(??) like ? escape ?', [column, pattern, LIKE_ESCAPE]);
+      inner.orWhereRaw(condition, [column, pattern, LIKE_ESCAPE]);
     }
   });
 }

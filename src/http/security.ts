@@ -1,0 +1,51 @@
+import cors from '@koa/cors';
+import type { Context, Middleware, Next } from 'koa';
+import helmet from 'koa-helmet';
+
+/** Headers a browser client may read from our answers (they are hidden from scripts otherwise). */
+export const EXPOSED_HEADERS = ['X-Request-Id', 'Content-Disposition', 'Server-Timing', 'Retry-After'];
+
+/**
+ * CORS by allow-list: no cross-origin access unless the Origin is listed in CORS_ORIGINS
+ * (`*` allows every origin, explicitly). Tokens travel in the Authorization header, not in
+ * cookies, so credentials are never allowed.
+ */
+export function corsPolicy(origins: readonly string[]): Middleware {
+  const anyOrigin = origins.includes('*');
+  const allowed = new Set(origins);
+  return cors({
+    origin: (ctx: Context) => {
+      const origin = ctx.get('Origin');
+      if (anyOrigin) return '*';
+      return allowed.has(origin) ? origin : '';
+    },
+    allowMethods: ['GET', 'HEAD', 'POST'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-Request-Id'],
+    exposeHeaders: EXPOSED_HEADERS,
+    maxAge: 600,
+  });
+}
+
+/** The docs page (swagger-ui) needs inline styles, its scripts from 'self' and data: images. */
+function isDocsPage(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/');
+}
+
+/** helmet's defaults everywhere; a relaxed Content-Security-Policy only on the docs page. */
+export function securityHeaders(): Middleware {
+  const strict = helmet();
+  const docs = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+      },
+    },
+  });
+  return function setSecurityHeaders(ctx: Context, next: Next) {
+    return (isDocsPage(ctx.path) ? docs : strict)(ctx, next);
+  };
+}
