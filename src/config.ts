@@ -36,6 +36,14 @@ function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/** What a browser sends as Origin: scheme://host[:port], no path; or `*` for any origin. */
+function isCorsOrigin(value: string): boolean {
+  if (value === '*') return true;
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}
+
 /** `64kb`, `1mb`, `65536`: the forms koa-bodyparser's `jsonLimit` understands. */
 const byteSize = z
   .string()
@@ -70,8 +78,12 @@ const envSchema = z.object({
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
   APP_TIMEZONE: z.string().trim().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
-  CORS_ORIGINS: list.default([]),
-  API_TOKENS: list.default([]),
+  CORS_ORIGINS: list
+    .refine((origins) => origins.every(isCorsOrigin), 'must be * or origins such as https://pricing.example.com (scheme://host[:port], no path)')
+    .default([]),
+  API_TOKENS: list
+    .refine((tokens) => tokens.every((t) => /^[\x21-\x7e]{16,}$/.test(t)), 'each token must be at least 16 visible ASCII characters without spaces')
+    .default([]),
   BODY_LIMIT: byteSize.default('64kb'),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(0),
   REDIS_URL: z
@@ -80,6 +92,7 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('pricing:rl'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   EXPORT_MAX_ROWS: int(1, 10_000_000).default(100_000),
@@ -98,6 +111,8 @@ export interface Config {
   bodyLimit: string;
   rateLimitPerMinute: number;
   redisUrl: string | undefined;
+  /** Key prefix of the shared rate-limit counters in Redis (one per service and environment). */
+  redisKeyPrefix: string;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   exportMaxRows: number;
@@ -175,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     exportMaxRows: e.EXPORT_MAX_ROWS,

@@ -1,13 +1,14 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { prepareDatabase } from './db/setup.js';
+import { createRedisClient } from './http/rate-limit.js';
 import { createLogger } from './logger.js';
 
 /** The only file that listens: read config, open the database, serve, shut down gracefully. */
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const db = createDb(config.db);
+  // Only the shared rate limit uses Redis; without a limit there is nothing to share.
+  const redis = config.redisUrl && config.rateLimitPerMinute > 0 ? createRedisClient(config.redisUrl, logger) : undefined;
 
   try {
     await prepareDatabase(db, config.db, (msg) => logger.info(msg));
@@ -28,30 +31,37 @@ async function main(): Promise<void> {
     logger.error({ err }, 'database preparation failed; serving anyway');
   }
 
-  const app = createApp({ config, db, logger });
+  const app = createApp({ config, db, logger, redis });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
-    logger.info({ address: where, dbClient: config.db.client }, `pricing query service listening on ${where}`);
+    logger.info({ address: where, port: typeof address === 'object' ? address?.port : undefined, dbClient: config.db.client }, `pricing query service listening on ${where}`);
   });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached; closing remaining connections');
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
+    // Keep-alive connections go as soon as their current answer is sent, not at their idle timeout.
+    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
       clearTimeout(force);
-      await db.destroy().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed'));
+      clearInterval(closeIdle);
+      await Promise.allSettled([
+        db.destroy().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed')),
+        redis?.quit().catch(() => redis.disconnect()),
+      ]);
       logger.info('shut down');
+      // pino writes stdout synchronously, so the last line is out before the exit.
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -6,7 +6,10 @@ export function routeOf(ctx: Context): string {
   return (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
 }
 
-/** One log line per request: id, method, route, status and duration. */
+/**
+ * One log line per request: id, method, route, status, duration (and database time). No headers
+ * and no query string are logged, so a bearer token can never end up in the log.
+ */
 export function requestLog(logger: Logger) {
   return async function logRequest(ctx: Context, next: Next): Promise<void> {
     const started = process.hrtime.bigint();
@@ -22,6 +25,7 @@ export function requestLog(logger: Logger) {
           path: ctx.path,
           status: ctx.status,
           durationMs: Math.round(durationMs * 100) / 100,
+          ...(ctx.state.dbMs !== undefined ? { dbMs: ctx.state.dbMs } : {}),
           ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
         },
         'request',

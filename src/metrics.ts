@@ -1,0 +1,84 @@
+import type { Context, Next } from 'koa';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Db } from './db/connection.js';
+import { routeOf } from './http/request-log.js';
+
+/** Methods a client may send are unbounded text; labels must stay a small set. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  numPendingCreates(): number;
+}
+
+export interface Metrics {
+  registry: Registry;
+  /** Records each request's count and latency once its status is final. */
+  middleware: (ctx: Context, next: Next) => Promise<void>;
+}
+
+/**
+ * One Registry per app (tests build many apps; the global registry would refuse the second
+ * set of metrics with the same names).
+ */
+export function createMetrics(db: Db): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request reaching the app to the answer being ready, by route pattern',
+    labelNames: ['route', 'method'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const dbErrors = new Counter({
+    name: 'db_errors_total',
+    help: 'Requests that failed on the database: DB_UNAVAILABLE (503) or QUERY_TIMEOUT (504)',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  // Both codes are present from the first scrape, so rate() and alerts work before any failure.
+  dbErrors.inc({ code: 'DB_UNAVAILABLE' }, 0);
+  dbErrors.inc({ code: 'QUERY_TIMEOUT' }, 0);
+
+  const pool = () => (db.client as { pool?: TarnPool }).pool;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections: used (checked out), free (idle), pending (requests waiting for one), creating',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const p = pool();
+      this.set({ state: 'used' }, p?.numUsed() ?? 0);
+      this.set({ state: 'free' }, p?.numFree() ?? 0);
+      this.set({ state: 'pending' }, p?.numPendingAcquires() ?? 0);
+      this.set({ state: 'creating' }, p?.numPendingCreates() ?? 0);
+    },
+  });
+
+  async function recordRequest(ctx: Context, next: Next): Promise<void> {
+    const stopTimer = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - stopTimer) / 1e9;
+      const route = routeOf(ctx);
+      const method = KNOWN_METHODS.has(ctx.method) ? ctx.method : 'OTHER';
+      requests.inc({ route, method, status: String(ctx.status) });
+      duration.observe({ route, method }, seconds);
+      const code = ctx.state.errorCode as string | undefined;
+      if (code === 'DB_UNAVAILABLE' || code === 'QUERY_TIMEOUT') dbErrors.inc({ code });
+    }
+  }
+
+  return { registry, middleware: recordRequest };
+}
