@@ -28,6 +28,8 @@ function text(knex: Knex, t: Knex.CreateTableBuilder, name: string, length: numb
 
 /** UTC instants: datetime2(3) on SQL Server, datetime(3) on MySQL, timestamptz on PostgreSQL. */
 function utcTimestamp(knex: Knex, t: Knex.CreateTableBuilder, name: string): Knex.ColumnBuilder {
+  // knex's mssql dialect drops the precision (datetime2 = 7 digits); milliseconds are all we keep.
+  if (knex.client.config.client === 'mssql') return t.specificType(name, 'datetime2(3)');
   return t.datetime(name, { useTz: knex.client.config.client === 'pg', precision: 3 });
 }
 

@@ -17,6 +17,7 @@ import type { QueryDeps } from './queries/query-deps.js';
 import { healthRoutes } from './routes/health.js';
 import { infoRoutes } from './routes/info.js';
 import { metricsRoutes } from './routes/metrics.js';
+import { docsRoutes } from './routes/docs.js';
 import { queryRoutes } from './routes/queries.js';
 
 export interface AppDeps {
@@ -39,7 +40,8 @@ export function createApp({ config, db, logger, redis }: AppDeps): Koa {
   const router = new Router({ prefix: '/api' });
   infoRoutes(router);
   healthRoutes(router, { ...queryDeps, checkTimeoutMs: config.db.checkTimeoutMs, logger });
-  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit));
+  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger });
+  docsRoutes(router);
   const metrics = createMetrics(db);
   metricsRoutes(router, metrics.registry);
 

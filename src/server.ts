@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     logger.info({ address: where, port: typeof address === 'object' ? address?.port : undefined, dbClient: config.db.client }, `pricing query service listening on ${where}`);
   });
 
+  const connections = trackConnections(server);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -45,15 +47,11 @@ async function main(): Promise<void> {
     logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
       logger.warn('shutdown timeout reached; closing remaining connections');
-      server.closeAllConnections();
+      connections.destroyAll();
     }, config.shutdownTimeoutMs);
     force.unref();
-    // Keep-alive connections go as soon as their current answer is sent, not at their idle timeout.
-    server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(async () => {
       clearTimeout(force);
-      clearInterval(closeIdle);
       await Promise.allSettled([
         db.destroy().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed')),
         redis?.quit().catch(() => redis.disconnect()),
@@ -62,9 +60,48 @@ async function main(): Promise<void> {
       // pino writes stdout synchronously, so the last line is out before the exit.
       process.exit(0);
     });
+    connections.drain();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * server.close() only stops accepting; a connection that is open but has no request in progress
+ * (keep-alive between requests, or a client that connected and sent nothing) would hold the
+ * shutdown until its timeout. Node's closeIdleConnections() misses the second kind, so we track
+ * which socket has a request in flight ourselves.
+ */
+function trackConnections(server: Server) {
+  const inFlight = new Map<Socket, ServerResponse | undefined>();
+  let draining = false;
+  server.on('connection', (socket: Socket) => {
+    inFlight.set(socket, undefined);
+    socket.once('close', () => inFlight.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    inFlight.set(socket, res);
+    if (draining) res.setHeader('Connection', 'close');
+    res.once('finish', () => {
+      if (inFlight.get(socket) === res) inFlight.set(socket, undefined);
+      // The answer is written: let the connection go instead of keeping it alive.
+      if (draining) socket.end();
+    });
+  });
+  return {
+    /** Closes idle connections now, and every other one as soon as its answer is written. */
+    drain() {
+      draining = true;
+      for (const [socket, res] of inFlight) {
+        if (!res) socket.destroy();
+        else if (!res.headersSent) res.setHeader('Connection', 'close');
+      }
+    },
+    destroyAll() {
+      for (const socket of inFlight.keys()) socket.destroy();
+    },
+  };
 }
 
 main().catch((err: unknown) => {

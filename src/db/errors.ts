@@ -43,6 +43,9 @@ const UNAVAILABLE_MESSAGES = [
   /Can't add new command when connection is in closed state/i,
   /Client has encountered a connection error/i,
   /Unable to acquire a connection/i,
+  // pg's connectionTimeoutMillis (a host that accepts but never answers): a bare Error, no code.
+  /^timeout expired$/,
+  /Client was closed and is not queryable/i,
 ];
 
 export type DbFailure = 'unavailable' | 'timeout';
@@ -55,6 +58,9 @@ export function classifyDbError(err: unknown): DbFailure | undefined {
   if (e.name === 'KnexTimeoutError') {
     return /acquiring a connection/i.test(message) ? 'unavailable' : 'timeout';
   }
+  // tedious uses ETIMEOUT both for a login that times out (ConnectionError: unreachable) and for
+  // requestTimeout (RequestError: the statement was cancelled). Neither class sets `name`.
+  if (code === 'ETIMEOUT' && err.constructor?.name === 'ConnectionError') return 'unavailable';
   if (code && TIMEOUT_CODES.has(code)) return 'timeout';
   if (code && UNAVAILABLE_CODES.has(code)) return 'unavailable';
   if (UNAVAILABLE_MESSAGES.some((re) => re.test(message))) return 'unavailable';

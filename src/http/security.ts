@@ -33,15 +33,20 @@ function isDocsPage(path: string): boolean {
 
 /** helmet's defaults everywhere; a relaxed Content-Security-Policy only on the docs page. */
 export function securityHeaders(): Middleware {
-  const strict = helmet();
+  // JSON answers load nothing: the tightest policy, which also forbids framing.
+  const strict = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  });
   const docs = helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", "'unsafe-inline'"],
+        // The docs page loads its scripts from /api/docs/ (no inline script), so no 'unsafe-inline' here.
+        'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
       },
     },
   });

@@ -47,10 +47,12 @@ export function whereContains(qb: Knex.QueryBuilder, columns: readonly string[],
   if (text === undefined || text === '') return;
   const client = qb.client.config.client as string;
   const pattern = containsPattern(text, client);
-  const condition = `${foldAsciiSql(client)} like ? escape ?`;
+  // The escape character is our constant, written as a literal: SQL Server documents ESCAPE with a
+  // character literal, and only the user's text needs to be a parameter.
+  const condition = `${foldAsciiSql(client)} like ? escape '${LIKE_ESCAPE}'`;
   qb.where((inner) => {
     for (const column of columns) {
-      inner.orWhereRaw(condition, [column, pattern, LIKE_ESCAPE]);
+      inner.orWhereRaw(condition, [column, pattern]);
     }
   });
 }

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { COST_TYPES, type CostType } from '../domain.js';
 import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
 import { run, type QueryDeps } from './query-deps.js';
@@ -44,7 +45,8 @@ export interface PricingDetails {
 /** Exactly one of these picks the pricing (the route's schema guarantees it). */
 export type DetailsSelector = { pricingId: number } | { pricingNo: string } | { partNo: string };
 
-export async function queryPricingDetails(deps: QueryDeps, selector: DetailsSelector): Promise<PricingDetails | null> {
+/** The header row's query (at most one row); exported so that tests can compile it per dialect. */
+export function buildPricingHeaderQuery(deps: QueryDeps, selector: DetailsSelector): Knex.QueryBuilder {
   const headerQuery = deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id').select(selectList(PRICING_COLUMNS));
   if ('pricingId' in selector) {
     headerQuery.where('pricing.id', selector.pricingId);
@@ -59,16 +61,25 @@ export async function queryPricingDetails(deps: QueryDeps, selector: DetailsSele
       .orderBy('pricing.id', 'desc');
   }
   headerQuery.limit(1);
+  return headerQuery;
+}
 
+/** The cost lines of one pricing, in line order. */
+export function buildDetailLinesQuery(deps: QueryDeps, pricingId: number): Knex.QueryBuilder {
+  return deps
+    .db('pricing_details')
+    .select(selectList(DETAIL_LINE_COLUMNS))
+    .where('pricing_details.pricing_id', pricingId)
+    .orderBy('pricing_details.line_no', 'asc');
+}
+
+export async function queryPricingDetails(deps: QueryDeps, selector: DetailsSelector): Promise<PricingDetails | null> {
+  const headerQuery = buildPricingHeaderQuery(deps, selector);
   const [rawHeader] = await run<Record<string, unknown>[]>(deps, headerQuery);
   if (!rawHeader) return null;
   const pricing = mapRow<PricingRow>(PRICING_COLUMNS, rawHeader);
 
-  const lineQuery = deps
-    .db('pricing_details')
-    .select(selectList(DETAIL_LINE_COLUMNS))
-    .where('pricing_details.pricing_id', pricing.id)
-    .orderBy('pricing_details.line_no', 'asc');
+  const lineQuery = buildDetailLinesQuery(deps, pricing.id);
   const details = (await run<Record<string, unknown>[]>(deps, lineQuery)).map((r) => mapRow<DetailLine>(DETAIL_LINE_COLUMNS, r));
 
   return { pricing, details, summary: summarise(details, pricing.unitPrice) };

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { run, type QueryDeps } from './query-deps.js';
 import { toUtcIso } from './values.js';
 
@@ -16,11 +17,17 @@ export interface TableStat {
   lastUpdatedAt: string | null;
 }
 
+/** Row count and newest updated_at of one table; exported so that tests can compile it per dialect. */
+export function buildTableStatQuery(deps: QueryDeps, table: string, hasUpdatedAt: boolean): Knex.QueryBuilder {
+  const qb = deps.db(table).count({ rowCount: '*' });
+  if (hasUpdatedAt) qb.max({ lastUpdatedAt: 'updated_at' });
+  return qb;
+}
+
 export async function queryTableStats(deps: QueryDeps): Promise<TableStat[]> {
   return Promise.all(
     TABLES.map(async ({ table, label, hasUpdatedAt }) => {
-      const qb = deps.db(table).count({ rowCount: '*' });
-      if (hasUpdatedAt) qb.max({ lastUpdatedAt: 'updated_at' });
+      const qb = buildTableStatQuery(deps, table, hasUpdatedAt);
       const [row] = await run<{ rowCount: number | string; lastUpdatedAt?: unknown }[]>(deps, qb);
       const last = row?.lastUpdatedAt;
       return {

@@ -1,5 +1,8 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { requestedExportFormat } from '../export/format.js';
+import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
+import { sendExport, type ExportDeps } from '../export/send.js';
 import { AppError } from '../http/errors.js';
 import { validate } from '../http/validate.js';
 import { queryPricing } from '../queries/pricing.js';
@@ -9,16 +12,23 @@ import { querySecondaryProcesses } from '../queries/secondary-process.js';
 import { toSortKeys } from '../schemas/common.js';
 import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../schemas/requests.js';
 
-/** The three POST operations: validate → query → the contract's body. */
-export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middleware): void {
+/**
+ * The three POST operations: validate → query → the contract's body. The two list operations
+ * answer with a CSV or xlsx file of every matching row when the Accept header asks for one.
+ */
+export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middleware, exportDeps: ExportDeps): void {
   router.post('/query/pricing', jsonBody, async (ctx) => {
     const { current, pageSize, sort, ...filters } = validate(pricingQuerySchema, ctx.request.body);
+    const exportFormat = requestedExportFormat(ctx);
+    if (exportFormat) return sendExport(ctx, deps, exportDeps, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
     const page = await queryPricing(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
     ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
   });
 
   router.post('/query/secondary-process', jsonBody, async (ctx) => {
     const { current, pageSize, sort, ...filters } = validate(secondaryProcessQuerySchema, ctx.request.body);
+    const exportFormat = requestedExportFormat(ctx);
+    if (exportFormat) return sendExport(ctx, deps, exportDeps, SECONDARY_PROCESS_EXPORT, filters, toSortKeys(sort), exportFormat);
     const page = await querySecondaryProcesses(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
     ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
   });

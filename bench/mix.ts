@@ -1,0 +1,100 @@
+/**
+ * The fixed request mix of `npm run bench`: every operation, the filters people use, multi-key
+ * sorts, page 1 and a deep page, details by partNo. A kind is a few request variants that
+ * autocannon sends in turn; the values that depend on the data (deep page, part numbers) are drawn
+ * from the database once, with a seeded PRNG, so the same data set gives the same mix.
+ */
+import type { Knex } from 'knex';
+
+export interface Variant {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+export interface Kind {
+  name: string;
+  variants: Variant[];
+}
+
+function mulberry32(a: number): () => number {
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const post = (path: string, body: Record<string, unknown>): Variant => ({ method: 'POST', path, body });
+const pricing = (body: Record<string, unknown>) => post('/api/query/pricing', body);
+const processes = (body: Record<string, unknown>) => post('/api/query/secondary-process', body);
+
+export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; facts: Record<string, number> }> {
+  const rnd = mulberry32(seed);
+  const count = async (table: string) => Number((await db(table).count({ n: '*' }))[0]!.n);
+  const [parts, pricings, processCount] = [await count('parts'), await count('pricing'), await count('secondary_processes')];
+  // current=5000 where the data allows, else the last full page.
+  const deep = (rows: number) => Math.max(1, Math.min(5000, Math.floor(rows / 20)));
+
+  // Parts that have an approved pricing (the demo generator leaves some without): ask the database.
+  const partNos: string[] = [];
+  for (let tries = 0; partNos.length < 8 && tries < 200; tries++) {
+    const id = 1 + Math.floor(rnd() * Math.max(1, Math.min(parts, 100_000)));
+    const row = await db('pricing')
+      .join('parts', 'parts.id', 'pricing.part_id')
+      .where('parts.id', id)
+      .where('pricing.status', 'approved')
+      .first('parts.part_no as partNo');
+    if (row && !partNos.includes(row.partNo)) partNos.push(row.partNo);
+  }
+  const somePricingNo = (await db('pricing').where('id', Math.max(1, Math.floor(pricings / 3))).first('pricing_no'))?.pricing_no as string;
+
+  const kinds: Kind[] = [
+    { name: 'info', variants: [{ method: 'GET', path: '/api/info' }] },
+    { name: 'test-db', variants: [{ method: 'GET', path: '/api/test-db' }] },
+    { name: 'stats', variants: [{ method: 'GET', path: '/api/stats/tables' }] },
+    { name: 'pricing.page1', variants: [pricing({}), pricing({ pageSize: 50 })] },
+    { name: 'pricing.deep', variants: [pricing({ current: deep(pricings) })] },
+    {
+      name: 'pricing.keyword',
+      variants: [
+        pricing({ keyword: '精工五金' }), // a supplier: ~1/12 of all pricings
+        pricing({ keyword: partNos[0] ?? 'P-100001' }),
+        pricing({ keyword: somePricingNo.slice(0, 11) }),
+        pricing({ keyword: 'bracket' }),
+      ],
+    },
+    { name: 'pricing.keyword2', variants: [pricing({ keyword: '支架' }), pricing({ keyword: '轴套' })] },
+    {
+      name: 'pricing.filters',
+      variants: [
+        pricing({ status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '2026-03-31', minPrice: 100, maxPrice: 5000, sort: { unitPrice: 'ascend', pricedAt: 'descend' } }),
+        pricing({ status: ['pending', 'draft'], pricedFrom: '2025-06-01', pricedTo: '2025-06-30' }),
+        pricing({ minPrice: 20000, sort: { updatedAt: 'descend' } }),
+        pricing({ supplier: 'S0036', status: ['approved'] }),
+      ],
+    },
+    {
+      name: 'pricing.sort',
+      variants: [
+        pricing({ sort: { partNo: 'ascend', pricedAt: 'descend' } }),
+        pricing({ sort: { pricingNo: 'descend' } }),
+        pricing({ sort: { unitPrice: 'descend', updatedAt: 'ascend' } }),
+      ],
+    },
+    { name: 'process.page1', variants: [processes({})] },
+    { name: 'process.deep', variants: [processes({ current: deep(processCount) })] },
+    { name: 'process.keyword', variants: [processes({ keyword: '阳极氧化' }), processes({ keyword: 'EC-00012' }), processes({ keyword: '热处理' })] },
+    {
+      name: 'process.filters',
+      variants: [
+        processes({ category: ['plating', 'painting'], status: ['active'], validOn: '2026-06-01', minPrice: 1, maxPrice: 50, sort: { unitPrice: 'ascend', validFrom: 'descend' } }),
+        processes({ sort: { partNo: 'ascend' } }),
+        processes({ processName: '镀', sort: { processName: 'ascend' } }),
+      ],
+    },
+    { name: 'details.partNo', variants: partNos.map((partNo) => post('/api/query/pricing-details', { partNo })) },
+  ];
+  return { kinds, facts: { parts, pricings, processes: processCount, deepPricing: deep(pricings), deepProcess: deep(processCount) } };
+}

@@ -1,0 +1,25 @@
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { ExportColumn } from './columns.js';
+
+/**
+ * CSV as Excel opens it: UTF-8 with a BOM (otherwise Excel guesses GBK and garbles Chinese),
+ * CRLF line ends, a Chinese header row. Values are the JSON values, so a date-time is ISO 8601 UTC.
+ * `escape_formulas` prefixes a text cell that starts with = + - @ (tab, CR and their full-width
+ * forms too) with a quote so that a spreadsheet shows it instead of running it; csv-stringify
+ * leaves numbers alone, so -1.5 stays -1.5.
+ *
+ * pipeline() carries backpressure from the client to the row source, and when the client goes
+ * away it destroys the source, which ends the database batches.
+ */
+export async function writeCsv(rows: AsyncIterable<Record<string, unknown>>, columns: readonly ExportColumn[], out: Writable): Promise<void> {
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((c) => ({ key: c.field, header: c.label })),
+    record_delimiter: 'windows',
+    escape_formulas: true,
+  });
+  await pipeline(Readable.from(rows), csv, out);
+}

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/pricing.js';
+import type { SortSpec } from '../queries/paging.js';
+import type { QueryDeps } from '../queries/query-deps.js';
+import {
+  filteredSecondaryProcesses,
+  SECONDARY_PROCESS_COLUMNS,
+  SECONDARY_PROCESS_SORT,
+  type SecondaryProcessFilters,
+} from '../queries/secondary-process.js';
+import type { Column } from '../queries/values.js';
+import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../schemas/responses.js';
+
+/** An exportable list operation: the same columns, sort and filters as its JSON page. */
+export interface ExportOperation<Filters> {
+  /** Sheet name and the start of the file name, e.g. 核价查询. */
+  title: string;
+  /** The ASCII fallback for clients that do not read RFC 5987 file names. */
+  asciiTitle: string;
+  columns: readonly Column[];
+  /** Column headers, by row field. */
+  labels: Readonly<Record<string, string>>;
+  sort: SortSpec<string>;
+  /** FROM/JOIN/WHERE; with no filters it is also where a keyset cursor row is looked up. */
+  filtered: (deps: QueryDeps, filters: Filters) => Knex.QueryBuilder;
+}
+
+export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
+  title: '核价查询',
+  asciiTitle: 'pricing-query',
+  columns: PRICING_COLUMNS,
+  labels: PRICING_ROW_LABELS,
+  sort: PRICING_SORT,
+  filtered: filteredPricing,
+};
+
+export const SECONDARY_PROCESS_EXPORT: ExportOperation<SecondaryProcessFilters> = {
+  title: '二次加工查询',
+  asciiTitle: 'secondary-process-query',
+  columns: SECONDARY_PROCESS_COLUMNS,
+  labels: SECONDARY_PROCESS_ROW_LABELS,
+  sort: SECONDARY_PROCESS_SORT,
+  filtered: filteredSecondaryProcesses,
+};

@@ -1,0 +1,95 @@
+import { PassThrough } from 'node:stream';
+import type { Context } from 'koa';
+import type { Logger } from 'pino';
+import { AppError } from '../http/errors.js';
+import type { SortKey } from '../queries/paging.js';
+import { run, type QueryDeps } from '../queries/query-deps.js';
+import { exportColumns } from './columns.js';
+import { writeCsv } from './csv.js';
+import { EXPORT_MEDIA_TYPES, type ExportFormat } from './format.js';
+import { keysetRows } from './keyset.js';
+import type { ExportOperation } from './operations.js';
+import { fileStamp } from './time.js';
+import { writeXlsx } from './xlsx.js';
+
+export interface ExportDeps {
+  /** EXPORT_MAX_ROWS. */
+  maxRows: number;
+  logger: Logger;
+  /** Rows per database query. */
+  batchSize?: number;
+}
+
+export const DEFAULT_EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Answers a list operation with every matching row as a file. The count and the first batch run
+ * before the response starts, so EXPORT_TOO_LARGE and a database that is down or too slow still
+ * get the contract's JSON error; a failure after that can only cut the download short (logged).
+ */
+export async function sendExport<Filters>(
+  ctx: Context,
+  deps: QueryDeps,
+  exportDeps: ExportDeps,
+  op: ExportOperation<Filters>,
+  filters: Filters,
+  sort: readonly SortKey[],
+  format: ExportFormat,
+): Promise<void> {
+  const filtered = op.filtered(deps, filters);
+  const [counted] = await run<{ total: number | string }[]>(deps, filtered.clone().count({ total: '*' }));
+  const total = Number(counted?.total ?? 0);
+  if (total > exportDeps.maxRows) {
+    throw new AppError('EXPORT_TOO_LARGE', `导出行数 ${total} 超过上限 ${exportDeps.maxRows}，请缩小查询范围`);
+  }
+
+  const source = keysetRows<Record<string, unknown>, Filters>(deps, op, filtered, sort, {
+    batchSize: exportDeps.batchSize ?? DEFAULT_EXPORT_BATCH_SIZE,
+    maxRows: exportDeps.maxRows,
+  });
+  const rows = await startedEarly(source);
+
+  const stamp = fileStamp(new Date(), deps.timeZone);
+  ctx.attachment(`${op.title}-${stamp}.${format}`, { fallback: `${op.asciiTitle}-${stamp}.${format}` });
+  ctx.type = format === 'csv' ? `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8` : EXPORT_MEDIA_TYPES.xlsx;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Total-Count', String(total));
+
+  const out = new PassThrough();
+  ctx.body = out;
+  const columns = exportColumns(op.columns, op.labels);
+  const written =
+    format === 'csv' ? writeCsv(rows, columns, out) : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
+
+  const log = { requestId: ctx.state.requestId as unknown, export: op.asciiTitle, format, rows: total };
+  written.then(
+    () => exportDeps.logger.debug(log, 'export finished'),
+    (err: unknown) => {
+      if (ctx.res.destroyed && !ctx.res.writableFinished) {
+        exportDeps.logger.info(log, 'export cancelled: the client went away');
+      } else {
+        // Headers are out: the only honest signal left is to cut the response short.
+        exportDeps.logger.error({ ...log, err }, 'export failed after the response started');
+      }
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    },
+  );
+}
+
+/**
+ * Runs the generator up to its first row now (the first database batch), so that its errors are
+ * thrown before the response starts; the result replays that row and then the rest.
+ */
+async function startedEarly<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
+  const first = await source.next();
+  async function* replay(): AsyncGenerator<T> {
+    try {
+      if (first.done) return;
+      yield first.value;
+      yield* source;
+    } finally {
+      await source.return(undefined);
+    }
+  }
+  return replay();
+}

@@ -1,0 +1,323 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { EXPORT_MEDIA_TYPES } from './export/format.js';
+import { ERROR_CODES, type ErrorCode } from './http/errors.js';
+import { ENDPOINTS } from './routes/info.js';
+import { DOCS_ASSETS } from './routes/docs-assets.js';
+import { MAX_SORT_KEYS } from './schemas/common.js';
+import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from './schemas/requests.js';
+import {
+  errorBodySchema,
+  errorResponseSchema,
+  infoResponseSchema,
+  pricingDetailsResponseSchema,
+  pricingListResponseSchema,
+  PRICING_ROW_LABELS,
+  secondaryProcessListResponseSchema,
+  SECONDARY_PROCESS_ROW_LABELS,
+  tableStatsResponseSchema,
+  testDbResponseSchema,
+} from './schemas/responses.js';
+
+/**
+ * GET /api/openapi.json: generated from the zod schemas that validate the requests
+ * (src/schemas/requests.ts) and describe the responses (src/schemas/responses.ts), so it cannot
+ * disagree with what the service accepts. `.meta({ id })` names a component; it returns a copy,
+ * so the validating schemas themselves are untouched (and no extendZodWithOpenApi is needed).
+ */
+
+const POST_QUERY_ERRORS: ErrorCode[] = [
+  'INVALID_JSON',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'DB_UNAVAILABLE',
+  'QUERY_TIMEOUT',
+];
+
+/** Error responses grouped by HTTP status, each body's `code` narrowed to that status' codes. */
+function errorResponses(codes: readonly ErrorCode[]): Record<number, ResponseConfig> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<number, ResponseConfig> = {};
+  for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[status] = {
+      description: statusCodes.map((c) => `${c}：${ERROR_CODES[c].message}`).join('；'),
+      ...(status === 429 ? { headers: { 'Retry-After': { description: '多少秒后可重试', schema: { type: 'integer' } } } } : {}),
+      content: { 'application/json': { schema: errorBodySchema(statusCodes) } },
+    };
+  }
+  return responses;
+}
+
+const requestIdHeader = {
+  'X-Request-Id': { description: '请求 ID（调用方传入的合法值会被沿用）', schema: { type: 'string' as const } },
+};
+
+function jsonBody(schema: z.ZodType, description: string): RouteConfig['request'] {
+  return { body: { description, required: false, content: { 'application/json': { schema } } } };
+}
+
+function listOperation(options: {
+  path: string;
+  operationId: string;
+  summary: string;
+  body: z.ZodType;
+  page: z.ZodType;
+  labels: Record<string, string>;
+  fileTitle: string;
+}): RouteConfig {
+  const headerRow = Object.values(options.labels).join('、');
+  return {
+    method: 'post',
+    path: options.path,
+    operationId: options.operationId,
+    tags: ['查询'],
+    summary: options.summary,
+    description: [
+      `${options.summary}。请求体为空时等同于 {}；分页与排序与 Ant Design Pro 的 ProTable 一致，排序最后总按 id 升序。`,
+      '',
+      `**导出**：请求头 \`Accept: ${EXPORT_MEDIA_TYPES.csv}\` 或 \`Accept: ${EXPORT_MEDIA_TYPES.xlsx}\` 时，` +
+        '以相同的请求体返回全部符合条件的行（忽略 current/pageSize，按请求的排序），流式下载；' +
+        '其他 Accept、`*/*` 或不带 Accept 时返回 JSON 分页。超过 EXPORT_MAX_ROWS 行时返回 400 EXPORT_TOO_LARGE（在开始传输之前判断）。',
+      `文件名形如 \`${options.fileTitle}-20261122-093000.xlsx\`（APP_TIMEZONE 时间），表头：${headerRow}。`,
+      'CSV 为带 BOM 的 UTF-8，值与 JSON 相同（时间为 ISO 8601 UTC）；xlsx 中数字为数字、日期为日期单元格（时间按 APP_TIMEZONE 显示）。' +
+        '以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。',
+    ].join('\n'),
+    request: jsonBody(options.body, '筛选、分页与排序'),
+    responses: {
+      200: {
+        description: 'JSON 分页；或按 Accept 导出的文件',
+        headers: {
+          ...requestIdHeader,
+          'Content-Disposition': {
+            description: `仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''${encodeURIComponent(options.fileTitle)}-….xlsx（RFC 5987）`,
+            schema: { type: 'string' },
+          },
+          'X-Total-Count': { description: '仅导出：导出的行数', schema: { type: 'integer' } },
+        },
+        content: {
+          'application/json': { schema: options.page },
+          [EXPORT_MEDIA_TYPES.csv]: { schema: z.string().describe('UTF-8（带 BOM）CSV，首行为中文表头') },
+          [EXPORT_MEDIA_TYPES.xlsx]: { schema: z.string().meta({ format: 'binary', description: 'xlsx 工作簿，首行为中文表头' }) },
+        },
+      },
+      ...errorResponses([...POST_QUERY_ERRORS, 'EXPORT_TOO_LARGE']),
+    },
+  };
+}
+
+function buildRegistry(): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: '仅在配置了 API_TOKENS 时需要；GET /api/info、/api/openapi.json、/api/docs 始终开放',
+  });
+
+  const pricingQuery = pricingQuerySchema.meta({ id: 'PricingQuery' });
+  const secondaryProcessQuery = secondaryProcessQuerySchema.meta({ id: 'SecondaryProcessQuery' });
+  const pricingDetailsQuery = pricingDetailsQuerySchema.meta({ id: 'PricingDetailsQuery' });
+  // The unknown-path and wrong-method errors belong to no one operation: they live here.
+  const errorBodyRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
+  registry.registerComponent('responses', 'NotFound', {
+    description: `NOT_FOUND：${ERROR_CODES.NOT_FOUND.message}（任一未知路径）`,
+    content: errorBodyRef,
+  });
+  registry.registerComponent('responses', 'MethodNotAllowed', {
+    description: `METHOD_NOT_ALLOWED：${ERROR_CODES.METHOD_NOT_ALLOWED.message}（已知路径用错方法）`,
+    headers: { Allow: { description: '该路径支持的方法', schema: { type: 'string' } } },
+    content: errorBodyRef,
+  });
+
+  registry.registerPath(
+    listOperation({
+      path: '/api/query/pricing',
+      operationId: 'queryPricing',
+      summary: ENDPOINTS['POST /api/query/pricing'],
+      body: pricingQuery,
+      page: pricingListResponseSchema.meta({ id: 'PricingListResponse' }),
+      labels: PRICING_ROW_LABELS,
+      fileTitle: '核价查询',
+    }),
+  );
+  registry.registerPath(
+    listOperation({
+      path: '/api/query/secondary-process',
+      operationId: 'querySecondaryProcess',
+      summary: ENDPOINTS['POST /api/query/secondary-process'],
+      body: secondaryProcessQuery,
+      page: secondaryProcessListResponseSchema.meta({ id: 'SecondaryProcessListResponse' }),
+      labels: SECONDARY_PROCESS_ROW_LABELS,
+      fileTitle: '二次加工查询',
+    }),
+  );
+  registry.registerPath({
+    method: 'post',
+    path: '/api/query/pricing-details',
+    operationId: 'queryPricingDetails',
+    tags: ['查询'],
+    summary: ENDPOINTS['POST /api/query/pricing-details'],
+    description: 'pricingId、pricingNo、partNo 三者恰好提供一个。无此核价记录时返回 404 NOT_FOUND（核价记录不存在）。',
+    request: jsonBody(pricingDetailsQuery, '选择一条核价记录'),
+    responses: {
+      200: {
+        description: '核价记录、明细行与汇总',
+        headers: requestIdHeader,
+        content: { 'application/json': { schema: pricingDetailsResponseSchema.meta({ id: 'PricingDetailsResponse' }) } },
+      },
+      ...errorResponses([...POST_QUERY_ERRORS, 'NOT_FOUND']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/stats/tables',
+    operationId: 'getTableStats',
+    tags: ['运维'],
+    summary: ENDPOINTS['GET /api/stats/tables'],
+    responses: {
+      200: {
+        description: '四张表的行数与最近更新时间',
+        headers: requestIdHeader,
+        content: { 'application/json': { schema: tableStatsResponseSchema.meta({ id: 'TableStatsResponse' }) } },
+      },
+      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DB_UNAVAILABLE', 'QUERY_TIMEOUT']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/test-db',
+    operationId: 'testDb',
+    tags: ['运维'],
+    summary: ENDPOINTS['GET /api/test-db'],
+    description: '始终返回 HTTP 200，在 DB_CHECK_TIMEOUT_MS 内给出结果；失败原因只写日志。',
+    responses: {
+      200: {
+        description: '连接是否正常',
+        headers: requestIdHeader,
+        content: { 'application/json': { schema: testDbResponseSchema.meta({ id: 'TestDbResponse' }) } },
+      },
+      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/info',
+    operationId: 'getInfo',
+    tags: ['运维'],
+    summary: ENDPOINTS['GET /api/info'],
+    security: [],
+    responses: {
+      200: {
+        description: '服务信息与六个操作',
+        headers: requestIdHeader,
+        content: { 'application/json': { schema: infoResponseSchema.meta({ id: 'InfoResponse' }) } },
+      },
+      ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/metrics',
+    operationId: 'getMetrics',
+    tags: ['运维'],
+    summary: 'Prometheus 指标',
+    description: '按路由、方法、状态统计的请求数，按路由的延迟直方图，数据库连接池与错误，进程指标。',
+    responses: {
+      200: {
+        description: 'Prometheus 文本格式',
+        content: { 'text/plain': { schema: z.string().describe('Prometheus exposition format 0.0.4') } },
+      },
+      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApi',
+    tags: ['文档'],
+    summary: '本 OpenAPI 3.1 文档',
+    security: [],
+    responses: {
+      200: { description: 'OpenAPI 3.1 文档', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } },
+      ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/docs',
+    operationId: 'getDocs',
+    tags: ['文档'],
+    summary: '接口文档页面（Swagger UI，随服务一起分发，不依赖 CDN）',
+    security: [],
+    responses: {
+      200: { description: 'HTML 页面', content: { 'text/html': { schema: z.string() } } },
+      ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/docs/{asset}',
+    operationId: 'getDocsAsset',
+    tags: ['文档'],
+    summary: '文档页面所需的静态文件',
+    security: [],
+    request: { params: z.object({ asset: z.enum(Object.keys(DOCS_ASSETS) as [string, ...string[]]).describe('文件名') }) },
+    responses: {
+      200: {
+        description: '静态文件',
+        content: Object.fromEntries(
+          [...new Set(Object.values(DOCS_ASSETS).map((a) => a.type.split(';')[0]!))].map((type) => [type, { schema: z.string() }]),
+        ),
+      },
+      ...errorResponses(['NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  return registry;
+}
+
+function describeErrors(): string {
+  const rows = (Object.entries(ERROR_CODES) as [ErrorCode, (typeof ERROR_CODES)[ErrorCode]][]).map(
+    ([code, { status, message }]) => `| ${status} | \`${code}\` | ${message} |`,
+  );
+  return [
+    '核价查询服务：只读的 JSON 接口。',
+    '',
+    '所有错误响应的格式见 `ErrorBody`：`{"success": false, "code", "message", "requestId"}`，校验错误另有 `errors: [{path, message}]`。',
+    '任一路径：未知路径返回 404 `NOT_FOUND`；已知路径用错方法返回 405 `METHOD_NOT_ALLOWED`（带 Allow 头）。',
+    '',
+    '| HTTP | code | 说明 |',
+    '|---|---|---|',
+    ...rows,
+    '',
+    `排序 \`sort\` 最多 ${MAX_SORT_KEYS} 个键。配置了 API_TOKENS 时除开放的路径外都需要 \`Authorization: Bearer <token>\`。`,
+  ].join('\n');
+}
+
+let cached: ReturnType<OpenApiGeneratorV31['generateDocument']> | undefined;
+
+/** The document is the same for the life of the process: build it once. */
+export function openApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocument']> {
+  if (!cached) {
+    // A plain schema with an id among the definitions becomes a component of its own.
+    const errorBody = errorResponseSchema.meta({ id: 'ErrorBody', description: '所有错误响应的格式' });
+    const generator = new OpenApiGeneratorV31([...buildRegistry().definitions, { type: 'schema', schema: errorBody }]);
+    cached = generator.generateDocument({
+      openapi: '3.1.0',
+      info: { title: '核价查询服务 API', version: '1.0.0', description: describeErrors() },
+      security: [{ bearerAuth: [] }],
+      tags: [
+        { name: '查询', description: '三个查询操作（两个列表操作支持导出）' },
+        { name: '运维', description: '服务信息、数据库检查、统计与指标' },
+        { name: '文档', description: '本文档与文档页面' },
+      ],
+    });
+  }
+  return cached;
+}

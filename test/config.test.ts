@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { expect } from 'chai';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+/** One bad value per variable (variables that take any text, such as DB_PASSWORD, have none). */
+const BAD_VALUES: [variable: string, value: string][] = [
+  ['PORT', 'eighty'],
+  ['PORT', '70000'],
+  ['DB_CLIENT', 'oracle'],
+  ['DB_FILENAME', '  '],
+  ['DATABASE_URL', 'not a url'],
+  ['DB_PORT', '0'],
+  ['DB_ENCRYPT', 'maybe'],
+  ['DB_TRUST_SERVER_CERTIFICATE', 'sure'],
+  ['DB_READ_ONLY_INTENT', 'readonly'],
+  ['DB_POOL_MIN', '-1'],
+  ['DB_POOL_MAX', '0'],
+  ['DB_CONNECT_TIMEOUT_MS', '5s'],
+  ['DB_ACQUIRE_TIMEOUT_MS', '10'],
+  ['QUERY_TIMEOUT_MS', '1.5'],
+  ['DB_CHECK_TIMEOUT_MS', 'fast'],
+  ['DB_MIGRATE', 'perhaps'],
+  ['APP_TIMEZONE', 'Mars/Olympus_Mons'],
+  ['CORS_ORIGINS', 'pricing.example.com'],
+  ['CORS_ORIGINS', 'https://ok.example.com,https://bad.example.com/path'],
+  ['API_TOKENS', 'short'],
+  ['API_TOKENS', 'a-long-enough-token-1234,with space in it 1234'],
+  ['BODY_LIMIT', 'lots'],
+  ['RATE_LIMIT_PER_MINUTE', '-5'],
+  ['REDIS_URL', 'http://127.0.0.1:6379'],
+  ['REDIS_KEY_PREFIX', 'has spaces'],
+  ['TRUST_PROXY', 'yes please'],
+  ['LOG_LEVEL', 'verbose'],
+  ['EXPORT_MAX_ROWS', '0'],
+  ['SHUTDOWN_TIMEOUT_MS', 'never'],
+];
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).to.be.instanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('with no variables, the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).to.include({ port: 3001, bodyLimit: '64kb', rateLimitPerMinute: 0, trustProxy: false, logLevel: 'info', shutdownTimeoutMs: 10_000 });
+    expect(c.apiTokens).to.deep.equal([]);
+    expect(c.corsOrigins).to.deep.equal([]);
+    expect(c.redisUrl).to.equal(undefined);
+    expect(c.redisKeyPrefix).to.equal('pricing:rl');
+  });
+
+  it('reads lists, booleans and numbers', () => {
+    const c = loadConfig({
+      API_TOKENS: ' token-aaaaaaaaaaaaaaaa , token-bbbbbbbbbbbbbbbb ,',
+      CORS_ORIGINS: 'https://a.example.com, http://localhost:8000',
+      TRUST_PROXY: 'on',
+      RATE_LIMIT_PER_MINUTE: '120',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+    });
+    expect(c.apiTokens).to.deep.equal(['token-aaaaaaaaaaaaaaaa', 'token-bbbbbbbbbbbbbbbb']);
+    expect(c.corsOrigins).to.deep.equal(['https://a.example.com', 'http://localhost:8000']);
+    expect(c).to.include({ trustProxy: true, rateLimitPerMinute: 120, redisUrl: 'redis://127.0.0.1:6379/0' });
+    expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).to.deep.equal(['*']);
+  });
+
+  for (const [variable, value] of BAD_VALUES) {
+    it(`stops on ${variable}=${JSON.stringify(value)} with a message naming ${variable}`, () => {
+      const err = configError({ [variable]: value });
+      expect(err.message).to.include(variable);
+      expect(err.problems.every((p) => p.startsWith(`${variable}:`))).to.equal(true);
+    });
+  }
+
+  it('stops on DB_POOL_MIN above DB_POOL_MAX, naming DB_POOL_MIN', () => {
+    expect(configError({ DB_POOL_MIN: '5', DB_POOL_MAX: '2' }).message).to.include('DB_POOL_MIN');
+  });
+
+  it('stops on a networked DB_CLIENT without DB_HOST or DATABASE_URL, naming DB_HOST', () => {
+    expect(configError({ DB_CLIENT: 'pg' }).message).to.include('DB_HOST');
+  });
+
+  it('names every bad variable at once', () => {
+    const err = configError({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(err.message).to.include('PORT').and.include('LOG_LEVEL');
+  });
+});
+
+describe('start-up with a bad variable', () => {
+  it('`tsx src/server.ts` exits non-zero and names the variable on stderr', function () {
+    this.timeout(30_000);
+    const result = spawnSync('npx', ['tsx', 'src/server.ts'], {
+      env: { ...process.env, PORT: 'not-a-port', DB_FILENAME: ':memory:' },
+      encoding: 'utf8',
+      timeout: 25_000,
+    });
+    expect(result.status).to.not.equal(0);
+    expect(result.status).to.not.equal(null);
+    expect(result.stderr).to.include('PORT');
+    expect(result.stdout).to.not.include('listening');
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * An independent model of the seeded data and of api.md's query rules, for the route tests.
+ *
+ * The rows come straight from the demo-data generator (the same input the seed inserts), never
+ * from the service's own query code, so a bug in a query cannot hide in its own expectation.
+ * Every rule here (contains, day ranges, sorting, paging, the details summary) is written out
+ * again from the contract in plain TypeScript.
+ */
+import { expect } from 'chai';
+import { DEMO_SIZES, generateDemoData, type DemoRow } from '../../src/db/demo-data.js';
+
+// ---------------------------------------------------------------------------------------------
+// The seeded rows, shaped as the contract's JSON rows (fields in the contract's order)
+
+export const COST_TYPES = ['material', 'process', 'secondary_process', 'other', 'management_fee', 'profit'] as const;
+type CostType = (typeof COST_TYPES)[number];
+
+export interface PricingRow {
+  id: number; pricingNo: string; partNo: string; partName: string; spec: string | null; material: string; unit: string;
+  supplierCode: string; supplierName: string; currency: string; materialCost: number; processCost: number;
+  secondaryProcessCost: number; otherCost: number; managementFee: number; profit: number; unitPrice: number;
+  taxRate: number; unitPriceWithTax: number; status: string; pricedBy: string; pricedAt: string; validFrom: string;
+  validTo: string | null; remark: string | null; updatedAt: string;
+}
+
+export interface ProcessRow {
+  id: number; processNo: string; partNo: string; partName: string; processName: string; category: string;
+  supplierCode: string; supplierName: string; priceBasis: string; unitPrice: number; currency: string;
+  leadTimeDays: number; status: string; validFrom: string; validTo: string | null; remark: string | null; updatedAt: string;
+}
+
+export interface DetailLine {
+  lineNo: number; costType: CostType; itemName: string; spec: string | null; quantity: number; unit: string;
+  unitPrice: number; amount: number; remark: string | null;
+}
+
+export const PRICING_FIELDS = [
+  'id', 'pricingNo', 'partNo', 'partName', 'spec', 'material', 'unit', 'supplierCode', 'supplierName', 'currency',
+  'materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'unitPrice', 'taxRate',
+  'unitPriceWithTax', 'status', 'pricedBy', 'pricedAt', 'validFrom', 'validTo', 'remark', 'updatedAt',
+] as const;
+export const PROCESS_FIELDS = [
+  'id', 'processNo', 'partNo', 'partName', 'processName', 'category', 'supplierCode', 'supplierName', 'priceBasis',
+  'unitPrice', 'currency', 'leadTimeDays', 'status', 'validFrom', 'validTo', 'remark', 'updatedAt',
+] as const;
+export const DETAIL_FIELDS = ['lineNo', 'costType', 'itemName', 'spec', 'quantity', 'unit', 'unitPrice', 'amount', 'remark'] as const;
+
+/** Money and quantities: numbers rounded to 4 decimal places. */
+export const money = (v: unknown): number => Math.round(Number(v) * 10_000) / 10_000;
+const iso = (v: unknown): string => (v as Date).toISOString();
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+function loadSeed() {
+  const raw: Record<string, DemoRow[]> = { parts: [], pricing: [], pricing_details: [], secondary_processes: [] };
+  for (const batch of generateDemoData(DEMO_SIZES)) raw[batch.table]!.push(...batch.rows);
+  const partsById = new Map(raw.parts!.map((p) => [p.id as number, p]));
+
+  const pricing: PricingRow[] = raw.pricing!.map((r) => {
+    const p = partsById.get(r.part_id as number)!;
+    return {
+      id: r.id as number, pricingNo: r.pricing_no as string, partNo: p.part_no as string, partName: p.part_name as string,
+      spec: text(p.spec), material: p.material as string, unit: p.unit as string,
+      supplierCode: r.supplier_code as string, supplierName: r.supplier_name as string, currency: r.currency as string,
+      materialCost: money(r.material_cost), processCost: money(r.process_cost), secondaryProcessCost: money(r.secondary_process_cost),
+      otherCost: money(r.other_cost), managementFee: money(r.management_fee), profit: money(r.profit),
+      unitPrice: money(r.unit_price), taxRate: money(r.tax_rate), unitPriceWithTax: money(r.unit_price_with_tax),
+      status: r.status as string, pricedBy: r.priced_by as string, pricedAt: iso(r.priced_at),
+      validFrom: r.valid_from as string, validTo: text(r.valid_to), remark: text(r.remark), updatedAt: iso(r.updated_at),
+    };
+  });
+
+  const details = new Map<number, DetailLine[]>();
+  for (const d of raw.pricing_details!) {
+    const lines = details.get(d.pricing_id as number) ?? [];
+    lines.push({
+      lineNo: d.line_no as number, costType: d.cost_type as CostType, itemName: d.item_name as string, spec: text(d.spec),
+      quantity: money(d.quantity), unit: d.unit as string, unitPrice: money(d.unit_price), amount: money(d.amount), remark: text(d.remark),
+    });
+    details.set(d.pricing_id as number, lines);
+  }
+  for (const lines of details.values()) lines.sort((a, b) => a.lineNo - b.lineNo);
+
+  const processes: ProcessRow[] = raw.secondary_processes!.map((r) => {
+    const p = partsById.get(r.part_id as number)!;
+    return {
+      id: r.id as number, processNo: r.process_no as string, partNo: p.part_no as string, partName: p.part_name as string,
+      processName: r.process_name as string, category: r.category as string, supplierCode: r.supplier_code as string,
+      supplierName: r.supplier_name as string, priceBasis: r.price_basis as string, unitPrice: money(r.unit_price),
+      currency: r.currency as string, leadTimeDays: r.lead_time_days as number, status: r.status as string,
+      validFrom: r.valid_from as string, validTo: text(r.valid_to), remark: text(r.remark), updatedAt: iso(r.updated_at),
+    };
+  });
+
+  const newest = (rows: DemoRow[]) => rows.map((r) => iso(r.updated_at)).reduce((a, b) => (b > a ? b : a));
+  const stats = [
+    { table: 'parts', label: '物料', rowCount: raw.parts!.length, lastUpdatedAt: newest(raw.parts!) },
+    { table: 'pricing', label: '核价记录', rowCount: raw.pricing!.length, lastUpdatedAt: newest(raw.pricing!) },
+    { table: 'pricing_details', label: '核价明细', rowCount: raw.pricing_details!.length, lastUpdatedAt: null },
+    { table: 'secondary_processes', label: '二次加工报价', rowCount: raw.secondary_processes!.length, lastUpdatedAt: newest(raw.secondary_processes!) },
+  ];
+  return { pricing, details, processes, stats };
+}
+
+export const seed = loadSeed();
+
+// ---------------------------------------------------------------------------------------------
+// The query rules of api.md
+
+/** Only the 26 ASCII letters fold; everything else (Chinese, Φ, full-width) must match exactly. */
+const foldAscii = (s: string): string => s.replace(/[A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 32));
+
+/** A text filter as the contract reads it: trimmed, and empty means "no filter". */
+function textOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const t = value.trim();
+  return t === '' ? undefined : t;
+}
+
+/** "Contains" over some fields, ASCII-case-insensitive, every character literal. */
+function containsAny(values: readonly (string | null)[], needle: string | undefined): boolean {
+  if (needle === undefined) return true;
+  const n = foldAscii(needle);
+  return values.some((v) => v !== null && foldAscii(v).includes(n));
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Midnight in Asia/Shanghai (UTC+8 all year: no daylight saving since 1991) as a UTC instant. */
+const shanghaiMidnight = (date: string): number => Date.parse(`${date}T00:00:00Z`) - 8 * HOUR;
+
+export type SortOrder = 'ascend' | 'descend' | null;
+export interface ListRequest {
+  current?: number;
+  pageSize?: number;
+  sort?: Record<string, SortOrder> | null;
+  [filter: string]: unknown;
+}
+
+/** Text by code point (every seeded string is in the BMP, where `<` on UTF-16 agrees), numbers numerically. */
+function compareValues(a: string | number, b: string | number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function sortRows<T extends { id: number }>(rows: T[], sort: ListRequest['sort'], defaultSort: Record<string, SortOrder>): T[] {
+  let keys = Object.entries(sort ?? {}).filter(([, order]) => order === 'ascend' || order === 'descend');
+  if (keys.length === 0) keys = Object.entries(defaultSort);
+  return [...rows].sort((a, b) => {
+    for (const [field, order] of keys) {
+      const c = compareValues(a[field as keyof T] as string | number, b[field as keyof T] as string | number);
+      if (c !== 0) return order === 'ascend' ? c : -c;
+    }
+    return a.id - b.id;
+  });
+}
+
+export interface ListAnswer<T> {
+  success: true;
+  data: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+function page<T>(rows: T[], req: ListRequest): ListAnswer<T> {
+  const current = req.current ?? 1;
+  const pageSize = req.pageSize ?? 20;
+  return { success: true, data: rows.slice((current - 1) * pageSize, current * pageSize), total: rows.length, current, pageSize };
+}
+
+const inList = (value: string, list: unknown): boolean => !Array.isArray(list) || list.length === 0 || list.includes(value);
+const inRange = (v: number, min: unknown, max: unknown): boolean =>
+  (typeof min !== 'number' || v >= min) && (typeof max !== 'number' || v <= max);
+
+/** Every pricing row the filters of `req` let through, in the requested order (no paging). */
+export function pricingMatches(req: ListRequest): PricingRow[] {
+  const rows = seed.pricing.filter((r) => {
+    const at = Date.parse(r.pricedAt);
+    const from = textOf(req.pricedFrom);
+    const to = textOf(req.pricedTo);
+    return (
+      containsAny([r.pricingNo, r.partNo, r.partName, r.spec, r.supplierName], textOf(req.keyword)) &&
+      containsAny([r.pricingNo], textOf(req.pricingNo)) &&
+      containsAny([r.partNo], textOf(req.partNo)) &&
+      containsAny([r.partName], textOf(req.partName)) &&
+      containsAny([r.supplierCode, r.supplierName], textOf(req.supplier)) &&
+      inList(r.status, req.status) &&
+      (from === undefined || at >= shanghaiMidnight(from)) &&
+      (to === undefined || at < shanghaiMidnight(to) + DAY) &&
+      inRange(r.unitPrice, req.minPrice, req.maxPrice)
+    );
+  });
+  return sortRows(rows, req.sort, { pricedAt: 'descend' });
+}
+
+export function pricingPage(req: ListRequest): ListAnswer<PricingRow> {
+  return page(pricingMatches(req), req);
+}
+
+export function processMatches(req: ListRequest): ProcessRow[] {
+  const day = textOf(req.validOn);
+  const rows = seed.processes.filter(
+    (r) =>
+      containsAny([r.processNo, r.processName, r.partNo, r.partName, r.supplierName], textOf(req.keyword)) &&
+      containsAny([r.partNo], textOf(req.partNo)) &&
+      containsAny([r.processName], textOf(req.processName)) &&
+      inList(r.category, req.category) &&
+      containsAny([r.supplierCode, r.supplierName], textOf(req.supplier)) &&
+      inList(r.status, req.status) &&
+      inRange(r.unitPrice, req.minPrice, req.maxPrice) &&
+      (day === undefined || (r.validFrom <= day && (r.validTo === null || r.validTo >= day))),
+  );
+  return sortRows(rows, req.sort, { updatedAt: 'descend' });
+}
+
+export function processPage(req: ListRequest): ListAnswer<ProcessRow> {
+  return page(processMatches(req), req);
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/query/pricing-details
+
+export function pricingById(id: number): PricingRow | undefined {
+  return seed.pricing.find((r) => r.id === id);
+}
+
+/** The part's approved pricing with the latest pricedAt (the higher id should two ever tie). */
+export function latestApproved(partNo: string): PricingRow | undefined {
+  return seed.pricing
+    .filter((r) => r.partNo === partNo && r.status === 'approved')
+    .reduce<PricingRow | undefined>((best, r) => (!best || r.pricedAt > best.pricedAt || (r.pricedAt === best.pricedAt && r.id > best.id) ? r : best), undefined);
+}
+
+/** The whole `data` of a details answer, the summary added up in whole ten-thousandths. */
+export function detailsOf(pricing: PricingRow) {
+  const details = seed.details.get(pricing.id) ?? [];
+  const units = (n: number) => Math.round(n * 10_000);
+  const byType = Object.fromEntries(COST_TYPES.map((t) => [t, 0])) as Record<CostType, number>;
+  for (const l of details) byType[l.costType] += units(l.amount);
+  const totalUnits = COST_TYPES.reduce((s, t) => s + byType[t], 0);
+  const diffUnits = units(pricing.unitPrice) - totalUnits;
+  return {
+    pricing,
+    details,
+    summary: {
+      byCostType: Object.fromEntries(COST_TYPES.map((t) => [t, byType[t] / 10_000])) as Record<CostType, number>,
+      detailTotal: totalUnits / 10_000,
+      unitPrice: pricing.unitPrice,
+      difference: diffUnits / 10_000,
+      consistent: Math.abs(diffUnits) < 1,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The contract's error body
+
+interface ErrorResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: { success?: unknown; code?: unknown; message?: unknown; requestId?: unknown; errors?: { path: string; message: string }[] };
+}
+
+/**
+ * `{success: false, code, message, requestId[, errors]}` and nothing else: the message is Chinese,
+ * requestId is the response's X-Request-Id, and `errors` (validation only) names exactly `paths`.
+ */
+export function expectErrorBody(res: ErrorResponse, status: number, code: string, paths?: readonly string[]): void {
+  expect(res.status, JSON.stringify(res.body)).to.equal(status);
+  expect(Object.keys(res.body)).to.deep.equal(['success', 'code', 'message', 'requestId', ...(paths ? ['errors'] : [])]);
+  expect(res.body.success).to.equal(false);
+  expect(res.body.code).to.equal(code);
+  expect(res.body.message).to.be.a('string').and.match(/\p{Script=Han}/u);
+  expect(res.body.requestId).to.be.a('string').and.equal(res.headers['x-request-id']);
+  if (paths) {
+    const errors = res.body.errors!;
+    expect(errors.map((e) => e.path)).to.have.members([...paths]).and.have.lengthOf(paths.length);
+    for (const e of errors) {
+      expect(Object.keys(e)).to.deep.equal(['path', 'message']);
+      expect(e.message).to.be.a('string').and.not.equal('');
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walking every page of a list operation
+
+type Post = (path: string, body: object) => Promise<{ status: number; body: { data: unknown[]; total: number } }>;
+
+/**
+ * All rows of a list query, page by page, until a page comes back empty; checks that every page
+ * reports the same total and that the rows add up to it.
+ */
+export async function walkAllPages<T>(post: Post, path: string, body: object, pageSize = 200): Promise<T[]> {
+  const rows: T[] = [];
+  for (let current = 1; ; current++) {
+    const res = await post(path, { ...body, current, pageSize });
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    if (res.body.data.length === 0) {
+      expect(rows).to.have.lengthOf(res.body.total);
+      return rows;
+    }
+    expect(res.body.data.length).to.be.at.most(pageSize);
+    rows.push(...(res.body.data as T[]));
+  }
+}
