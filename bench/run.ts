@@ -86,16 +86,21 @@ interface Row {
   ratio?: number;
 }
 const rows: Row[] = [];
+const singles: Record<string, number[]> = {};
 
 for (const kind of kinds) {
-  await warmUp(service, kind, (_, v) => v.path);
+  const single = await warmUp(service, kind, (_, v) => v.path);
   if (baseline) await warmUp(baseline, kind, (i) => `/b/${kind.name}/${i}`);
+  console.log(`${kind.name.padEnd(18)} single requests (ms): ${single.join(' ')}`);
+  singles[kind.name] = single;
   for (const connections of connectionLevels) {
     const s = await measure(service, kind, connections, (_, v) => v.path);
+    await warmUp(service, kind, (_, v) => v.path);
     const b = baseline ? await measure(baseline, kind, connections, (i) => `/b/${kind.name}/${i}`) : undefined;
     const row: Row = { kind: kind.name, connections, service: s, baseline: b, ratio: b ? round(s.rps / b.rps, 2) : undefined };
     rows.push(row);
     console.log(formatRow(row));
+    if (baseline) await warmUp(baseline, kind, (i) => `/b/${kind.name}/${i}`);
   }
 }
 
@@ -109,7 +114,7 @@ const dbTag = `${config.db.client === 'better-sqlite3' ? 'sqlite' : config.db.cl
 const outDir = path.join(here, 'results');
 fs.mkdirSync(outDir, { recursive: true });
 const outFile = path.join(outDir, `${date}-${dbTag}.json`);
-fs.writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), machine, facts, duration, rss, rows, kinds }, null, 2) + '\n');
+fs.writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), machine, facts, duration, rss, rows, singles, kinds }, null, 2) + '\n');
 console.log(`\n${markdownTable(rows)}\n\nwritten ${path.relative(process.cwd(), outFile)}`);
 if (args.demo) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(config.db.filename + suffix, { force: true });
 
@@ -146,8 +151,20 @@ function requestsFor(kind: Kind, pathOf: (i: number, v: Kind['variants'][number]
   }));
 }
 
-async function warmUp(c: Child, kind: Kind, pathOf: (i: number, v: Kind['variants'][number]) => string): Promise<void> {
-  await autocannon({ url: `http://127.0.0.1:${c.port}`, connections: 1, amount: kind.variants.length * 2, requests: requestsFor(kind, pathOf) });
+/**
+ * Each variant once, one at a time: warms the caches, and times single requests, which is the only
+ * figure for a kind whose requests outlast the measuring window. Waiting for these also drains what
+ * a previous run left queued on the server.
+ */
+async function warmUp(c: Child, kind: Kind, pathOf: (i: number, v: Kind['variants'][number]) => string): Promise<number[]> {
+  const times: number[] = [];
+  for (const r of requestsFor(kind, pathOf)) {
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${c.port}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+    await res.arrayBuffer();
+    times.push(round(performance.now() - t0, 1));
+  }
+  return times;
 }
 
 async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: number, v: Kind['variants'][number]) => string): Promise<Measure> {

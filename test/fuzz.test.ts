@@ -13,7 +13,7 @@ import { sharedTestDb, testConfig } from './support/context.js';
  * every error, an X-Request-Id on every answer, and the data unchanged afterwards.
  * `npm test` runs a short, seeded version; `npm run fuzz` a long one (FUZZ_RUNS, FUZZ_TIME_MS, FUZZ_SEED).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2500);
 const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_MS ?? 12_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const TOKEN = 'fuzz-token-0123456789abcdef';
@@ -60,23 +60,24 @@ const body = fc.oneof(
 
 const path = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...ROUTES) },
+  { weight: 6, arbitrary: fc.constantFrom('/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details') },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), fc.string({ maxLength: 12 })).map(([r, q]) => `${r}?${encodeURIComponent(q)}=${encodeURIComponent(q)}`) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ROUTES, '/api', '', '/'), fc.string({ maxLength: 16 })).map(([r, s]) => `${r}/${encodeURIComponent(s)}`) },
   { weight: 1, arbitrary: fc.constantFrom('/api/%zz', '/api/query/%E0%A4%A', '//api//info', '/API/INFO', '/api/info/', '/api/query/pricing/..', '/api/docs/../../package.json', '/api/docs/%2e%2e/%2e%2e/package.json', '*', '/api/query/pricing;x', '/%00') },
 );
 
 const request = fc.record({
-  method: fc.constantFrom(...METHODS),
+  method: fc.oneof({ weight: 8, arbitrary: fc.constant('POST') }, { weight: 4, arbitrary: fc.constant('GET') }, { weight: 3, arbitrary: fc.constantFrom(...METHODS) }),
   path,
   body,
-  contentType: fc.option(fc.oneof(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/vnd.api+json', 'application/csp-report'), headerText)),
+  contentType: fc.option(fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.oneof(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/vnd.api+json', 'application/csp-report'), headerText) }), { freq: 8 }),
   accept: fc.option(fc.oneof(fc.constantFrom('application/json', '*/*', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/html', 'text/csv;q=0.1, application/json'), headerText)),
   authorization: fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${TOKEN}`) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: headerText }),
   requestId: fc.option(headerText),
   contentEncoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown'), { freq: 10 }),
   origin: fc.option(fc.constantFrom('https://pricing.example.com', 'https://evil.example.com', 'null'), { freq: 5 }),
 });
-type FuzzRequest = fc.Infer<typeof request>;
+type FuzzRequest = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
 interface Answer {
   status: number;

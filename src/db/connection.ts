@@ -4,9 +4,26 @@ import { knexConfig } from './knex-config.js';
 
 export type Db = Knex;
 
+/** Where knex's own warnings go (a pino logger fits); without one knex prints them to the console. */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
+}
+
 /** The only place that creates a knex instance. */
-export function createDb(config: DbConfig): Db {
-  return knexFactory(knexConfig(config));
+export function createDb(config: DbConfig, log?: DbLog): Db {
+  const options = knexConfig(config);
+  if (log) {
+    // knex reports pool trouble ("Acquire connection error") itself; keep it in the structured log.
+    options.log = {
+      warn: (message: unknown) => log.warn({ knex: String(message) }, 'knex warning'),
+      error: (message: unknown) => log.error({ knex: String(message) }, 'knex error'),
+      deprecate: (method: string, alternative: string) => log.warn({ method, alternative }, 'knex deprecation'),
+      debug: (message: unknown) => log.debug({ knex: String(message) }, 'knex debug'),
+    };
+  }
+  return knexFactory(options);
 }
 
 /**

@@ -80,7 +80,7 @@ export const pricingRowSchema = z
     partNo: text(P.partNo),
     partName: text(P.partName),
     spec: nullableText(P.spec),
-    material: nullableText(P.material),
+    material: text(P.material),
     unit: text(P.unit),
     supplierCode: text(P.supplierCode),
     supplierName: text(P.supplierName),

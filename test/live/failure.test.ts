@@ -6,10 +6,12 @@ import {
   createScratchDatabase,
   createTestApp,
   prepareScratchDatabase,
+  testConfig,
   type NetworkClient,
   type ScratchDatabase,
   type TestApp,
 } from '../support/context.js';
+import { createDb } from '../../src/db/connection.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 
 /**
@@ -118,6 +120,26 @@ for (const client of ['pg', 'mysql2'] as NetworkClient[]) {
       await expectServiceUp(t);
       await expectDbCheckFails(t);
       await expectQueriesUnavailable(t);
+      await proxy.restore();
+      await expectWorking(t);
+    });
+
+    it('a query in flight when the connection drops: 503, not 500', async () => {
+      const locker = createDb(testConfig(scratch.env).db); // straight to the database, not through the proxy
+      const trx = await locker.transaction();
+      try {
+        await trx.raw(client === 'pg' ? 'lock table pricing in access exclusive mode' : 'lock tables pricing write');
+        const pending = t.request.post('/api/query/pricing').send({});
+        await new Promise((r) => setTimeout(r, 300)); // the statement is now waiting for the lock
+        await proxy.refuse();
+        const res = await pending;
+        expect(res.status, JSON.stringify(res.body)).to.equal(503);
+        expect(res.body.code).to.equal('DB_UNAVAILABLE');
+      } finally {
+        if (client === 'mysql2') await trx.raw('unlock tables');
+        await trx.rollback();
+        await locker.destroy();
+      }
       await proxy.restore();
       await expectWorking(t);
     });

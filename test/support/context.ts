@@ -32,7 +32,9 @@ export const testDbEnv: NodeJS.ProcessEnv = {};
 let sharedDb: Db | undefined;
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
-  return loadConfig({ ...baseTestEnv(), ...overrides });
+  // A test that names its own SQLite file wants SQLite, whichever database the run is on.
+  const ownSqliteFile = overrides.DB_FILENAME !== undefined && overrides.DB_CLIENT === undefined;
+  return loadConfig({ ...baseTestEnv(), ...(ownSqliteFile ? { DB_CLIENT: 'better-sqlite3' } : {}), ...overrides });
 }
 
 /** The shared, seeded database (opened by the root hook). */
@@ -59,8 +61,9 @@ export interface TestApp {
  */
 export function createTestApp(env: NodeJS.ProcessEnv = {}, options: { ownDb?: boolean } = {}): TestApp {
   const config = testConfig(env);
-  const db = options.ownDb ? createDb(config.db) : sharedTestDb();
-  const app = createApp({ config, db, logger: createLogger(config.logLevel) });
+  const logger = createLogger(config.logLevel);
+  const db = options.ownDb ? createDb(config.db, logger) : sharedTestDb();
+  const app = createApp({ config, db, logger });
   return { app, config, db, request: supertest(app.callback()) };
 }
 

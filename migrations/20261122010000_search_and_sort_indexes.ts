@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+
+/**
+ * Indexes for large tables (bench/README.md has the plans and figures behind each one).
+ *
+ * Contains-search (`lower(col) like '%x%'`) cannot use a B-tree on any database. Where a database
+ * has a trigram index, the queries use it only to narrow the candidate rows and keep the LIKE as
+ * the final filter (src/queries/filters.ts), so the answers stay exactly those of the plain LIKE:
+ * - SQLite: FTS5 tables with the trigram tokenizer over the searched columns, as external-content
+ *   tables kept in step by triggers (and rebuilt here and by seeds/02_search_index.ts).
+ * - PostgreSQL: pg_trgm GIN indexes on lower(col), the very expression the queries filter on.
+ * - MySQL/MariaDB and SQL Server have no equivalent: nothing is created and LIKE scans.
+ */
+
+/** table → searched text columns (every column any contains-filter of that table looks at). */
+export const SEARCHED_COLUMNS = {
+  parts: ['part_no', 'part_name', 'spec'],
+  pricing: ['pricing_no', 'supplier_code', 'supplier_name'],
+  secondary_processes: ['process_no', 'process_name', 'supplier_code', 'supplier_name'],
+} as const;
+
+const searchTable = (table: string) => `${table}_search`;
+
+async function createSqliteSearch(knex: Knex): Promise<void> {
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    const fts = searchTable(table);
+    const cols = columns.join(', ');
+    const newCols = columns.map((c) => `new.${c}`).join(', ');
+    const oldCols = columns.map((c) => `old.${c}`).join(', ');
+    await knex.raw(`create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='trigram')`);
+    await knex.raw(`create trigger ${table}_search_ai after insert on ${table} begin
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${newCols}); end`);
+    await knex.raw(`create trigger ${table}_search_ad after delete on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldCols}); end`);
+    await knex.raw(`create trigger ${table}_search_au after update on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldCols});
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${newCols}); end`);
+    await knex.raw(`insert into ${fts}(${fts}) values ('rebuild')`);
+  }
+}
+
+async function createPgTrigram(knex: Knex): Promise<void> {
+  try {
+    await knex.raw('create extension if not exists pg_trgm');
+  } catch {
+    // A login without CREATE on the database: the queries still work, LIKE just scans.
+    return;
+  }
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    for (const column of columns) {
+      await knex.raw(`create index if not exists ?? on ?? using gin (lower(??) gin_trgm_ops)`, [`${table}_${column}_trgm`, table, column]);
+    }
+  }
+}
+
+export async function up(knex: Knex): Promise<void> {
+  const client = String(knex.client.config.client);
+  if (client === 'better-sqlite3' || client === 'sqlite3') await createSqliteSearch(knex);
+  if (client === 'pg') await createPgTrigram(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  const client = String(knex.client.config.client);
+  if (client === 'better-sqlite3' || client === 'sqlite3') {
+    for (const table of Object.keys(SEARCHED_COLUMNS)) {
+      for (const op of ['ai', 'ad', 'au']) await knex.raw(`drop trigger if exists ${table}_search_${op}`);
+      await knex.raw(`drop table if exists ${searchTable(table)}`);
+    }
+  }
+  if (client === 'pg') {
+    for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+      for (const column of columns) await knex.raw('drop index if exists ??', [`${table}_${column}_trgm`]);
+    }
+  }
+}

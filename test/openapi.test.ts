@@ -1,0 +1,248 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { expect } from 'chai';
+import type { z } from 'zod';
+import { ERROR_CODES } from '../src/http/errors.js';
+import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
+import {
+  errorResponseSchema,
+  infoResponseSchema,
+  pricingDetailsResponseSchema,
+  pricingListResponseSchema,
+  secondaryProcessListResponseSchema,
+  tableStatsResponseSchema,
+  testDbResponseSchema,
+} from '../src/schemas/responses.js';
+import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+
+/** Every route of the service, written out: the six operations and the ones beyond them. */
+const ROUTES = [
+  ['post', '/api/query/pricing'],
+  ['post', '/api/query/secondary-process'],
+  ['post', '/api/query/pricing-details'],
+  ['get', '/api/stats/tables'],
+  ['get', '/api/test-db'],
+  ['get', '/api/info'],
+  ['get', '/api/openapi.json'],
+  ['get', '/api/docs'],
+  ['get', '/api/docs/{asset}'],
+  ['get', '/api/metrics'],
+] as const;
+
+const CSV = 'text/csv';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+function expectValid(schema: z.ZodType, body: unknown, what: string): void {
+  const result = schema.safeParse(body);
+  expect(result.success, `${what}: ${result.success ? '' : JSON.stringify(result.error.issues.slice(0, 3))}`).to.equal(true);
+}
+
+describe('GET /api/openapi.json', () => {
+  let t: TestApp;
+  let doc: Json;
+
+  before(async () => {
+    t = createTestApp();
+    const res = await t.request.get('/api/openapi.json');
+    expect(res.status).to.equal(200);
+    expect(res.headers['content-type']).to.match(/^application\/json/);
+    doc = res.body;
+  });
+  after(() => closeTestApp(t));
+
+  it('when validated against the OpenAPI 3.1 schema then it is a valid document', async () => {
+    expect(doc.openapi).to.match(/^3\.1\./);
+    const result = await new Validator().validate(doc);
+    expect(result.valid, JSON.stringify(result.errors)).to.equal(true);
+  });
+
+  it('when listing its paths then every route of the service is there, and nothing else', () => {
+    const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
+    expect(documented).to.have.members(ROUTES.map(([m, p]) => `${m} ${p}`));
+  });
+
+  it('when reading the request bodies then they are the validating schemas: every field, its type, range and description', () => {
+    const bodies = {
+      '/api/query/pricing': pricingQuerySchema,
+      '/api/query/secondary-process': secondaryProcessQuerySchema,
+      '/api/query/pricing-details': pricingDetailsQuerySchema,
+    };
+    for (const [route, schema] of Object.entries(bodies)) {
+      const ref: string = doc.paths[route].post.requestBody.content['application/json'].schema.$ref;
+      const body = doc.components.schemas[ref.split('/').pop()!];
+      expect(body.additionalProperties, route).to.equal(false);
+      expect(Object.keys(body.properties), route).to.deep.equal(Object.keys(schema.shape));
+      for (const [field, prop] of Object.entries(body.properties as Record<string, Json>)) {
+        expect(prop.description, `${route} ${field}`).to.be.a('string').and.not.equal('');
+        expect(prop.type ?? prop.anyOf, `${route} ${field}`).to.not.equal(undefined);
+      }
+    }
+    const pricing = doc.components.schemas.PricingQuery.properties;
+    expect(pricing.pageSize).to.include({ type: 'integer', minimum: 1, maximum: 200, default: 20 });
+    expect(pricing.current).to.include({ type: 'integer', minimum: 1, default: 1 });
+    expect(pricing.minPrice).to.include({ type: 'number', minimum: 0 });
+    expect(pricing.pricedFrom).to.include({ type: 'string', format: 'date' });
+    expect(pricing.status.items.enum).to.deep.equal(['draft', 'pending', 'approved', 'rejected', 'expired']);
+    expect(pricing.keyword).to.include({ type: 'string', maxLength: 200 });
+    expect(pricing.sort).to.include({ maxProperties: 3, additionalProperties: false });
+    expect(Object.keys(pricing.sort.properties)).to.deep.equal(['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt']);
+  });
+
+  it('when reading the list operations then JSON, CSV and xlsx are all described, with the attachment header', () => {
+    for (const route of ['/api/query/pricing', '/api/query/secondary-process']) {
+      const ok = doc.paths[route].post.responses['200'];
+      expect(Object.keys(ok.content)).to.have.members(['application/json', CSV, XLSX]);
+      expect(ok.headers).to.have.property('Content-Disposition');
+      expect(doc.paths[route].post.description).to.include('Accept').and.include('EXPORT_TOO_LARGE');
+    }
+  });
+
+  it('when reading the row schemas then each lists a real row\'s fields in its order', async () => {
+    const pricing = (await t.request.post('/api/query/pricing').send({ pageSize: 1 })).body.data[0];
+    const process = (await t.request.post('/api/query/secondary-process').send({ pageSize: 1 })).body.data[0];
+    const rowOf = (name: string) => doc.components.schemas[name].properties.data.items.properties;
+    expect(Object.keys(rowOf('PricingListResponse'))).to.deep.equal(Object.keys(pricing));
+    expect(Object.keys(rowOf('SecondaryProcessListResponse'))).to.deep.equal(Object.keys(process));
+    for (const prop of Object.values(rowOf('PricingListResponse')) as Json[]) expect(prop.description).to.be.a('string');
+    expect(rowOf('PricingListResponse').pricingNo.description).to.equal('核价单号');
+  });
+
+  it('when collecting the error responses then every error code is there with the error body and its own status', () => {
+    const seen = new Map<string, Set<string>>();
+    const collect = (status: string, response: Json) => {
+      let schema = response.content?.['application/json']?.schema;
+      if (schema?.$ref) schema = doc.components.schemas[schema.$ref.split('/').pop()];
+      if (!schema?.properties?.code) return;
+      expect(schema.required).to.include.members(['success', 'code', 'message', 'requestId']);
+      expect(schema.properties).to.have.property('errors');
+      for (const code of schema.properties.code.enum as string[]) {
+        if (!seen.has(code)) seen.set(code, new Set());
+        seen.get(code)!.add(status);
+      }
+    };
+    for (const ops of Object.values(doc.paths as Record<string, Record<string, Json>>)) {
+      for (const op of Object.values(ops)) for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) collect(status, r);
+    }
+    // Unknown paths and wrong methods belong to no one operation: shared responses on ErrorBody.
+    expect(doc.components.schemas.ErrorBody.properties.code.enum).to.have.members(Object.keys(ERROR_CODES));
+    const { NotFound, MethodNotAllowed } = doc.components.responses;
+    expect(NotFound.description).to.include('NOT_FOUND');
+    expect(MethodNotAllowed.description).to.include('METHOD_NOT_ALLOWED');
+    expect(MethodNotAllowed.headers).to.have.property('Allow');
+    for (const r of [NotFound, MethodNotAllowed]) expect(r.content['application/json'].schema.$ref).to.equal('#/components/schemas/ErrorBody');
+    seen.set('METHOD_NOT_ALLOWED', new Set(['405']));
+
+    for (const [code, { status }] of Object.entries(ERROR_CODES)) {
+      expect([...(seen.get(code) ?? [])], code).to.deep.equal([String(status)]);
+    }
+    expect(doc.paths['/api/query/pricing'].post.responses['400'].content['application/json'].schema.properties.code.enum).to.have.members([
+      'INVALID_JSON',
+      'VALIDATION_ERROR',
+      'EXPORT_TOO_LARGE',
+    ]);
+    expect(doc.paths['/api/query/pricing-details'].post.responses['404']).to.not.equal(undefined);
+  });
+
+  it('when a route is open without a token then the document says so', () => {
+    expect(doc.security).to.deep.equal([{ bearerAuth: [] }]);
+    for (const open of ['/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}']) expect(doc.paths[open].get.security, open).to.deep.equal([]);
+    expect(doc.paths['/api/query/pricing'].post.security).to.equal(undefined);
+  });
+});
+
+describe('response schemas (src/schemas/responses.ts) against real responses of the seeded database', () => {
+  let t: TestApp;
+  before(() => {
+    t = createTestApp();
+  });
+  after(() => closeTestApp(t));
+
+  it('when the list operations answer then every row validates (strict: no field more, none less)', async () => {
+    for (const body of [{ pageSize: 200 }, { pageSize: 200, current: 3 }, { pageSize: 200, current: 6 }]) {
+      expectValid(pricingListResponseSchema, (await t.request.post('/api/query/pricing').send(body)).body, `pricing ${JSON.stringify(body)}`);
+      expectValid(secondaryProcessListResponseSchema, (await t.request.post('/api/query/secondary-process').send(body)).body, 'secondary process');
+    }
+    expectValid(pricingListResponseSchema, (await t.request.post('/api/query/pricing').send({ status: ['expired'] })).body, 'expired');
+  });
+
+  it('when the details, stats, test-db and info operations answer then their bodies validate', async () => {
+    for (const id of [1, 2, 3, 500]) {
+      const res = await t.request.post('/api/query/pricing-details').send({ pricingId: id });
+      expect(res.status).to.equal(200);
+      expectValid(pricingDetailsResponseSchema, res.body, `details ${id}`);
+    }
+    expectValid(tableStatsResponseSchema, (await t.request.get('/api/stats/tables')).body, 'stats');
+    expectValid(testDbResponseSchema, (await t.request.get('/api/test-db')).body, 'test-db');
+    expectValid(infoResponseSchema, (await t.request.get('/api/info')).body, 'info');
+  });
+
+  it('when errors come back then their bodies validate against the error body', async () => {
+    const invalid = await t.request.post('/api/query/pricing').send({ pageSize: 0 });
+    expect(invalid.status).to.equal(400);
+    expectValid(errorResponseSchema, invalid.body, 'validation');
+    const missing = await t.request.post('/api/query/pricing-details').send({ pricingId: 99_999_999 });
+    expect(missing.status).to.equal(404);
+    expectValid(errorResponseSchema, missing.body, 'not found');
+    const wrongMethod = await t.request.get('/api/query/pricing');
+    expect(wrongMethod.status).to.equal(405);
+    expectValid(errorResponseSchema, wrongMethod.body, 'method');
+  });
+
+  it('when a row gains a field the schema does not know then validation fails', async () => {
+    const body = (await t.request.post('/api/query/pricing').send({ pageSize: 1 })).body;
+    body.data[0].surprise = 1;
+    expect(pricingListResponseSchema.safeParse(body).success).to.equal(false);
+  });
+});
+
+describe('GET /api/docs', () => {
+  let t: TestApp;
+  before(() => {
+    t = createTestApp({ API_TOKENS: 'docs-test-token-0123456789' });
+  });
+  after(() => closeTestApp(t));
+
+  it('when the page is fetched then it is HTML that loads Swagger UI from /api/docs/ and has no inline script', async () => {
+    const res = await t.request.get('/api/docs');
+    expect(res.status).to.equal(200);
+    expect(res.headers['content-type']).to.equal('text/html; charset=utf-8');
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])).to.deep.equal(['/api/docs/swagger-ui-bundle.js', '/api/docs/docs-init.js']);
+    for (const m of scripts) expect(m[2]!.trim()).to.equal('');
+    expect(res.text).to.not.match(/\son\w+=/i); // no inline event handlers either
+    expect(res.text).to.include('href="/api/docs/swagger-ui.css"');
+    expect(res.text).to.not.match(/https?:\/\//); // no CDN
+  });
+
+  const ASSETS = [
+    ['swagger-ui.css', 'text/css; charset=utf-8', '.swagger-ui'],
+    ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8', 'SwaggerUIBundle'],
+    ['docs-init.js', 'text/javascript; charset=utf-8', '/api/openapi.json'],
+    ['favicon-32x32.png', 'image/png', undefined],
+  ] as const;
+  for (const [name, type, marker] of ASSETS) {
+    it(`when /api/docs/${name} is fetched without a token then it comes from the package with ${type}`, async () => {
+      const res = await t.request.get(`/api/docs/${name}`).buffer(true);
+      expect(res.status).to.equal(200);
+      expect(res.headers['content-type']).to.equal(type);
+      expect(Number(res.headers['content-length'])).to.be.greaterThan(100);
+      if (marker) expect(res.text).to.include(marker);
+    });
+  }
+
+  for (const bad of ['index.html', 'swagger-initializer.js', '..%2Fpackage.json', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5C..%5Cpackage.json', 'docs-init.js%00.png']) {
+    it(`when /api/docs/${bad} is asked for then 404 NOT_FOUND (only the listed files are served)`, async () => {
+      const res = await t.request.get(`/api/docs/${bad}`);
+      expect(res.status).to.equal(404);
+      expect(res.body.code).to.equal('NOT_FOUND');
+    });
+  }
+
+  it('when a token is configured then the document and the page stay open while the queries do not', async () => {
+    expect((await t.request.get('/api/openapi.json')).status).to.equal(200);
+    expect((await t.request.get('/api/docs')).status).to.equal(200);
+    expect((await t.request.post('/api/query/pricing').send({})).status).to.equal(401);
+  });
+});
