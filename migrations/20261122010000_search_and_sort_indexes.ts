@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 /**
  * Indexes for large tables (bench/README.md has the plans and figures behind each one).
  *
+ * Sorting: descending twins of the default sorts' indexes (see DESCENDING_INDEXES).
+ *
  * Contains-search (`lower(col) like '%x%'`) cannot use a B-tree on any database. Where a database
  * has a trigram index, the queries use it only to narrow the candidate rows and keep the LIKE as
  * the final filter (src/queries/filters.ts), so the answers stay exactly those of the plain LIKE:
@@ -53,14 +55,30 @@ async function createPgTrigram(knex: Knex): Promise<void> {
   }
 }
 
+/**
+ * The default sorts (newest first, then id ascending) in index order: with only (col, id) the
+ * database must sort the ties itself, and SQLite then prefers to read the whole join and sort it.
+ * Plain SQL: knex's index builder has no per-column direction; every supported database takes it.
+ */
+const DESCENDING_INDEXES = [
+  ['pricing', 'priced_at', 'pricing_priced_at_desc_index'],
+  ['pricing', 'updated_at', 'pricing_updated_at_desc_index'],
+  ['pricing', 'unit_price', 'pricing_unit_price_desc_index'],
+  ['secondary_processes', 'updated_at', 'secondary_processes_updated_at_desc_index'],
+] as const;
+
 export async function up(knex: Knex): Promise<void> {
   const client = String(knex.client.config.client);
+  for (const [table, column, name] of DESCENDING_INDEXES) {
+    await knex.raw('create index ?? on ?? (?? desc, ??)', [name, table, column, 'id']);
+  }
   if (client === 'better-sqlite3' || client === 'sqlite3') await createSqliteSearch(knex);
   if (client === 'pg') await createPgTrigram(knex);
 }
 
 export async function down(knex: Knex): Promise<void> {
   const client = String(knex.client.config.client);
+  for (const [table, , name] of DESCENDING_INDEXES) await knex.schema.alterTable(table, (t) => t.dropIndex([], name));
   if (client === 'better-sqlite3' || client === 'sqlite3') {
     for (const table of Object.keys(SEARCHED_COLUMNS)) {
       for (const op of ['ai', 'ad', 'au']) await knex.raw(`drop trigger if exists ${table}_search_${op}`);

@@ -321,7 +321,8 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
   });
 
   describe('text that a spreadsheet would run as a formula', () => {
-    // The seed has no text starting with = + - @, so this suite builds its own small database.
+    // The seed has no text starting with = + - @, so this suite builds its own small SQLite
+    // database (on every TEST_DB_CLIENT: what it checks is the file format, not the dialect).
     const file = path.join(os.tmpdir(), `pricing-export-formula-${process.pid}.sqlite3`);
     let own: TestApp;
     const DANGEROUS = { part_name: '@SUM(A1:A9)', spec: '+86 21 5555', supplier_name: '-2+3', remark: '=HYPERLINK("http://evil.example","点我")' };
@@ -329,7 +330,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     before(async function () {
       this.timeout(30_000);
       fs.rmSync(file, { force: true });
-      own = createTestApp({ DB_FILENAME: file }, { ownDb: true });
+      own = createTestApp({ DB_CLIENT: 'better-sqlite3', DB_FILENAME: file }, { ownDb: true });
       await own.db.migrate.latest();
       for (const { table, rows } of generateDemoData({ parts: 3, pricings: 3, processes: 3 })) {
         if (rows.length > 0) await own.db.batchInsert(table, rows, 50);

@@ -4,10 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import { sharedTestDb } from './support/context.js';
 
 /**
- * The real server (src/server.ts) in a child process, on its own SQLite file that it migrates and
- * seeds itself, as `npm start` does. Requests are kept in flight from the client side: the body is
+ * The real server (src/server.ts) in a child process, as `npm start` runs it, on its own SQLite file. Requests are kept in flight from the client side: the body is
  * sent in two halves over a raw socket, so the server is mid-request when the signal arrives.
  */
 interface RunningServer {
@@ -23,6 +23,9 @@ const dbFiles: string[] = [];
 async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   const dbFile = path.join(os.tmpdir(), `pricing-shutdown-${process.pid}-${dbFiles.length}.sqlite3`);
   dbFiles.push(dbFile);
+  // A copy of the seeded test database saves the child its own seeding (it would seed an empty file).
+  const shared = sharedTestDb();
+  if (shared.client.config.client === 'better-sqlite3') await shared.raw('vacuum into ?', [dbFile]);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_CLIENT: 'better-sqlite3', DB_FILENAME: dbFile, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,7 +41,7 @@ export function errorMiddleware(logger: Logger) {
     } catch (err) {
       const appError = toAppError(err);
       if (appError.status >= 500) {
-        logger.error({ err, requestId: ctx.state.requestId, method: ctx.method, url: ctx.url }, 'request failed');
+        logger.error({ err, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
       }
       ctx.state.errorCode = appError.code;
       for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);

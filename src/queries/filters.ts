@@ -57,6 +57,52 @@ export function whereContains(qb: Knex.QueryBuilder, columns: readonly string[],
   });
 }
 
+/** One table a contains-filter looks into, and the column of the listed rows that holds its id. */
+export interface SearchScope {
+  table: string;
+  /** Unqualified text columns of `table`. */
+  columns: readonly string[];
+  /** e.g. 'pricing.id' for the listed table itself, 'pricing.part_id' for parts. */
+  key: string;
+}
+
+/** Trigram indexes need a needle of at least three characters (code points). */
+const MIN_INDEXED_NEEDLE = 3;
+
+/**
+ * `whereContains` over columns of one or more tables, narrowed by a trigram index where the
+ * database has one (migrations/20261122010000_*): `listedId in (ids whose text may match)`. The
+ * index only narrows, the LIKE stays the final filter, so the answer is exactly the plain LIKE's:
+ * - SQLite: FTS5 trigram tables `<table>_search` (case-folding a superset of what LIKE folds);
+ * - PostgreSQL: the same LIKE in a subquery per table, which pg_trgm's GIN indexes on lower(col) serve.
+ * Shorter needles, and the other databases, get the plain LIKE alone.
+ */
+export function whereContainsIndexed(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], text: string | undefined): void {
+  if (text === undefined || text === '') return;
+  whereContains(qb, scopes.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)), text);
+  const client = qb.client.config.client as string;
+  if ([...text].length < MIN_INDEXED_NEEDLE || (client !== 'better-sqlite3' && client !== 'pg')) return;
+
+  const newQuery = (): Knex.QueryBuilder => qb.client.queryBuilder();
+  const listedTable = listedId.split('.')[0]!;
+  const candidates = scopes.map((s) => {
+    const ids = newQuery();
+    if (client === 'better-sqlite3') {
+      // An FTS5 phrase: the text in double quotes, with its own double quotes doubled.
+      const match = `{${s.columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
+      ids.from(`${s.table}_search`).select('rowid').whereRaw('?? match ?', [`${s.table}_search`, match]);
+    } else {
+      ids.from(s.table).select(`${s.table}.id`);
+      whereContains(ids, s.columns.map((c) => `${s.table}.${c}`), text);
+    }
+    if (s.key === listedId) return ids;
+    return newQuery().from(listedTable).select(listedId).whereIn(s.key, ids);
+  });
+  const [first, ...rest] = candidates;
+  if (rest.length > 0) (first as Knex.QueryBuilder).union(rest);
+  qb.whereIn(listedId, first!);
+}
+
 export function whereIn(qb: Knex.QueryBuilder, column: string, values: readonly string[] | undefined): void {
   if (values && values.length > 0) qb.whereIn(column, [...new Set(values)]);
 }

@@ -39,10 +39,17 @@ export function orderBy<F extends string>(qb: Knex.QueryBuilder, spec: SortSpec<
 
 /** Where a list operation's rows come from. */
 export interface ListSource {
-  /** FROM … JOIN … WHERE <filters>: the rows that match. */
+  /** FROM … JOIN … WHERE <filters>: the rows that match, with every column of the row. */
   filtered: Knex.QueryBuilder;
-  /** The same rows, possibly from fewer tables (a cheaper count); defaults to `filtered`. */
+  /**
+   * The same rows from as few tables as the filters and the sort need (e.g. no join to parts when
+   * nothing looks at parts): what deep pages pick their ids from. Defaults to `filtered`.
+   */
+  narrow?: Knex.QueryBuilder;
+  /** The same rows from as few tables as the filters need, for the count. Defaults to `narrow`. */
   counted?: Knex.QueryBuilder;
+  /** FROM … JOIN … with no filter: where a deep page's picked ids get their columns. */
+  unfiltered?: Knex.QueryBuilder;
 }
 
 /** The SQL of one page request: the page's rows and, when it is needed, the total. */
@@ -51,16 +58,35 @@ export interface PageQueries {
   count: Knex.QueryBuilder;
 }
 
+/**
+ * From this offset on, a page first picks its ids on the narrowest index (ORDER BY/LIMIT/OFFSET
+ * over id and the sort columns only), then joins for the columns of those ids alone: otherwise the
+ * database reads every skipped row in full. Below it the plain query is as fast and simpler.
+ */
+export const DEFERRED_JOIN_MIN_OFFSET = 2000;
+
 export function buildPageQueries<F extends string>(
   source: ListSource,
   columns: readonly Column[],
   sort: SortSpec<F>,
   page: PageRequest<F>,
 ): PageQueries {
+  const offset = (page.current - 1) * page.pageSize;
+  const narrow = source.narrow ?? source.filtered;
+  const count = (source.counted ?? narrow).clone().count({ total: '*' });
+
+  if (offset >= DEFERRED_JOIN_MIN_OFFSET && source.unfiltered) {
+    const ids = narrow.clone().select({ id: sort.idColumn });
+    orderBy(ids, sort, page.sort);
+    ids.limit(page.pageSize).offset(offset);
+    const pageQuery = source.unfiltered.clone().join(ids.as('page_ids'), 'page_ids.id', sort.idColumn).select(selectList(columns));
+    orderBy(pageQuery, sort, page.sort);
+    return { page: pageQuery, count };
+  }
+
   const pageQuery = source.filtered.clone().select(selectList(columns));
   orderBy(pageQuery, sort, page.sort);
-  pageQuery.limit(page.pageSize).offset((page.current - 1) * page.pageSize);
-  const count = (source.counted ?? source.filtered).clone().count({ total: '*' });
+  pageQuery.limit(page.pageSize).offset(offset);
   return { page: pageQuery, count };
 }
 
@@ -73,7 +99,10 @@ export function totalFromPage(page: PageRequest, rowCount: number): number | und
   return undefined;
 }
 
-/** One page and the total; the count query runs only when the page cannot tell the total. */
+/**
+ * One page and the total. The page runs first: when it is short it tells the total, and the count,
+ * which costs as much as reading every matching row, is skipped.
+ */
 export async function fetchPage<T, F extends string>(
   deps: QueryDeps,
   source: ListSource | Knex.QueryBuilder,
@@ -81,10 +110,17 @@ export async function fetchPage<T, F extends string>(
   sort: SortSpec<F>,
   page: PageRequest<F>,
 ): Promise<Page<T>> {
-  const listSource: ListSource = 'filtered' in source ? source : { filtered: source };
+  const listSource: ListSource = isListSource(source) ? source : { filtered: source };
   const queries = buildPageQueries(listSource, columns, sort, page);
-  // BEFORE-MEASURE
-  const [rawRows, countRows] = await Promise.all([run<Record<string, unknown>[]>(deps, queries.page), run<{ total: number | string }[]>(deps, queries.count)]);
-  const total = Number(countRows[0]?.total ?? 0);
+  const rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
+  let total = totalFromPage(page, rawRows.length);
+  if (total === undefined) {
+    const countRows = await run<{ total: number | string }[]>(deps, queries.count);
+    total = Number(countRows[0]?.total ?? 0);
+  }
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
+}
+
+function isListSource(s: ListSource | Knex.QueryBuilder): s is ListSource {
+  return typeof (s as Knex.QueryBuilder).toSQL !== 'function';
 }

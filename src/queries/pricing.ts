@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../domain.js';
-import { whereContains, whereDayRange, whereIn, whereRange } from './filters.js';
-import { fetchPage, type Page, type PageRequest, type SortSpec } from './paging.js';
+import { whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchScope } from './filters.js';
+import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
 
@@ -91,18 +91,42 @@ export interface PricingFilters {
   maxPrice?: number;
 }
 
-/** FROM pricing JOIN parts WHERE <filters>: shared by the page, its count and the export. */
-export function filteredPricing(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
-  const qb = deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id');
-  whereContains(qb, ['pricing.pricing_no', 'parts.part_no', 'parts.part_name', 'parts.spec', 'pricing.supplier_name'], f.keyword);
-  whereContains(qb, ['pricing.pricing_no'], f.pricingNo);
-  whereContains(qb, ['parts.part_no'], f.partNo);
-  whereContains(qb, ['parts.part_name'], f.partName);
-  whereContains(qb, ['pricing.supplier_code', 'pricing.supplier_name'], f.supplier);
+const pricingScope = (...columns: string[]): SearchScope => ({ table: 'pricing', columns, key: 'pricing.id' });
+const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'pricing.part_id' });
+
+/** Whether a filter looks at parts (otherwise the count and deep pages can skip the join). */
+function filtersNeedParts(f: PricingFilters): boolean {
+  return Boolean(f.keyword || f.partNo || f.partName);
+}
+
+/**
+ * FROM pricing JOIN parts WHERE <filters>: shared by the page, its count and the export.
+ * `withParts: false` leaves the join out when no filter needs it: every pricing has exactly one part
+ * (part_id is a NOT NULL foreign key), so the rows are the same.
+ */
+export function filteredPricing(deps: QueryDeps, f: PricingFilters, options: { withParts?: boolean } = {}): Knex.QueryBuilder {
+  const qb = deps.db('pricing');
+  if (options.withParts !== false || filtersNeedParts(f)) qb.join('parts', 'parts.id', 'pricing.part_id');
+  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no', 'supplier_name'), partsScope('part_no', 'part_name', 'spec')], f.keyword);
+  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no')], f.pricingNo);
+  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_no')], f.partNo);
+  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_name')], f.partName);
+  whereContainsIndexed(qb, 'pricing.id', [pricingScope('supplier_code', 'supplier_name')], f.supplier);
   whereIn(qb, 'pricing.status', f.status);
   whereDayRange(qb, 'pricing.priced_at', f.pricedFrom, f.pricedTo, deps.timeZone);
   whereRange(qb, 'pricing.unit_price', f.minPrice, f.maxPrice);
   return qb;
+}
+
+/** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
+export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
+  const sortNeedsParts = sort.some((k) => k.field === 'partNo');
+  return {
+    filtered: filteredPricing(deps, f),
+    narrow: filteredPricing(deps, f, { withParts: sortNeedsParts }),
+    counted: filteredPricing(deps, f, { withParts: false }),
+    unfiltered: deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
+  };
 }
 
 export function queryPricing(
@@ -110,5 +134,5 @@ export function queryPricing(
   filters: PricingFilters,
   page: PageRequest<PricingSortField>,
 ): Promise<Page<PricingRow>> {
-  return fetchPage<PricingRow, PricingSortField>(deps, filteredPricing(deps, filters), PRICING_COLUMNS, PRICING_SORT, page);
+  return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, PRICING_SORT, page);
 }

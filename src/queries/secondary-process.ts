@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { whereContains, whereIn, whereRange } from './filters.js';
-import { fetchPage, type Page, type PageRequest, type SortSpec } from './paging.js';
+import { whereContainsIndexed, whereIn, whereRange, type SearchScope } from './filters.js';
+import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
 
@@ -72,17 +72,27 @@ export interface SecondaryProcessFilters {
   validOn?: string;
 }
 
-export function filteredSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
-  const qb = deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id');
-  whereContains(
+const processScope = (...columns: string[]): SearchScope => ({ table: 'secondary_processes', columns, key: 'secondary_processes.id' });
+const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'secondary_processes.part_id' });
+
+function filtersNeedParts(f: SecondaryProcessFilters): boolean {
+  return Boolean(f.keyword || f.partNo);
+}
+
+/** `withParts: false` leaves out the join when no filter needs it (part_id is a NOT NULL foreign key). */
+export function filteredSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters, options: { withParts?: boolean } = {}): Knex.QueryBuilder {
+  const qb = deps.db('secondary_processes');
+  if (options.withParts !== false || filtersNeedParts(f)) qb.join('parts', 'parts.id', 'secondary_processes.part_id');
+  whereContainsIndexed(
     qb,
-    ['secondary_processes.process_no', 'secondary_processes.process_name', 'parts.part_no', 'parts.part_name', 'secondary_processes.supplier_name'],
+    'secondary_processes.id',
+    [processScope('process_no', 'process_name', 'supplier_name'), partsScope('part_no', 'part_name')],
     f.keyword,
   );
-  whereContains(qb, ['parts.part_no'], f.partNo);
-  whereContains(qb, ['secondary_processes.process_name'], f.processName);
+  whereContainsIndexed(qb, 'secondary_processes.id', [partsScope('part_no')], f.partNo);
+  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('process_name')], f.processName);
   whereIn(qb, 'secondary_processes.category', f.category);
-  whereContains(qb, ['secondary_processes.supplier_code', 'secondary_processes.supplier_name'], f.supplier);
+  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('supplier_code', 'supplier_name')], f.supplier);
   whereIn(qb, 'secondary_processes.status', f.status);
   whereRange(qb, 'secondary_processes.unit_price', f.minPrice, f.maxPrice);
   if (f.validOn) {
@@ -94,6 +104,20 @@ export function filteredSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessF
   return qb;
 }
 
+export function secondaryProcessSource(
+  deps: QueryDeps,
+  f: SecondaryProcessFilters,
+  sort: readonly SortKey<SecondaryProcessSortField>[],
+): ListSource {
+  const sortNeedsParts = sort.some((k) => k.field === 'partNo');
+  return {
+    filtered: filteredSecondaryProcesses(deps, f),
+    narrow: filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts }),
+    counted: filteredSecondaryProcesses(deps, f, { withParts: false }),
+    unfiltered: deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
+  };
+}
+
 export function querySecondaryProcesses(
   deps: QueryDeps,
   filters: SecondaryProcessFilters,
@@ -101,7 +125,7 @@ export function querySecondaryProcesses(
 ): Promise<Page<SecondaryProcessRow>> {
   return fetchPage<SecondaryProcessRow, SecondaryProcessSortField>(
     deps,
-    filteredSecondaryProcesses(deps, filters),
+    secondaryProcessSource(deps, filters, page.sort),
     SECONDARY_PROCESS_COLUMNS,
     SECONDARY_PROCESS_SORT,
     page,
