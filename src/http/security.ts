@@ -3,7 +3,7 @@ import type { Context, Middleware, Next } from 'koa';
 import helmet from 'koa-helmet';
 
 /** Headers a browser client may read from our answers (they are hidden from scripts otherwise). */
-export const EXPOSED_HEADERS = ['X-Request-Id', 'Content-Disposition', 'Server-Timing', 'Retry-After'];
+export const EXPOSED_HEADERS = ['X-Request-Id', 'Content-Disposition', 'Server-Timing', 'Retry-After', 'X-Total-Count'];
 
 /**
  * CORS by allow-list: no cross-origin access unless the Origin is listed in CORS_ORIGINS
