@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
-  const db = createDb(config.db);
+  const db = createDb(config.db, logger);
   // Only the shared rate limit uses Redis; without a limit there is nothing to share.
   const redis = config.redisUrl && config.rateLimitPerMinute > 0 ? createRedisClient(config.redisUrl, logger) : undefined;
 

@@ -46,22 +46,28 @@ describe('GET /api/metrics', () => {
   });
 
   it('reports the database pool as it is at scrape time (used, free, pending)', async () => {
-    await t.request.get('/api/stats/tables').expect(200);
-    let text = await scrape(t);
-    expect(sample(text, 'db_pool_connections{state="used"}')).to.equal(0);
-    expect(sample(text, 'db_pool_connections{state="free"}')).to.equal(1);
+    // A pool of one connection on every database (SQLite always has one), so "free" is exact.
+    const t = createTestApp({ DB_POOL_MAX: '1' }, { ownDb: true });
+    try {
+      await t.request.get('/api/stats/tables').expect(200);
+      let text = await scrape(t);
+      expect(sample(text, 'db_pool_connections{state="used"}')).to.equal(0);
+      expect(sample(text, 'db_pool_connections{state="free"}')).to.equal(1);
 
-    // Hold SQLite's only connection: a query request must now wait for it.
-    const client = t.db.client as { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<void> };
-    const held = await client.acquireConnection();
-    const waiting = t.request.get('/api/stats/tables').then((r) => r.status);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    text = await scrape(t);
-    expect(sample(text, 'db_pool_connections{state="used"}')).to.equal(1);
-    expect(sample(text, 'db_pool_connections{state="free"}')).to.equal(0);
-    expect(sample(text, 'db_pool_connections{state="pending"}')).to.be.at.least(1);
-    await client.releaseConnection(held);
-    expect(await waiting).to.equal(200);
+      // Hold the only connection: a query request must now wait for it.
+      const client = t.db.client as { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<void> };
+      const held = await client.acquireConnection();
+      const waiting = t.request.get('/api/stats/tables').then((r) => r.status);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      text = await scrape(t);
+      expect(sample(text, 'db_pool_connections{state="used"}')).to.equal(1);
+      expect(sample(text, 'db_pool_connections{state="free"}')).to.equal(0);
+      expect(sample(text, 'db_pool_connections{state="pending"}')).to.be.at.least(1);
+      await client.releaseConnection(held);
+      expect(await waiting).to.equal(200);
+    } finally {
+      await closeTestApp(t);
+    }
   });
 
   it('each app has its own registry', async () => {

@@ -296,3 +296,39 @@ describe('SQL Server: tedious errors are classified', () => {
     expect(classifyDbError(new tedious.RequestError("Invalid column name 'x'.", 'EREQUEST'))).to.equal(undefined);
   });
 });
+
+describe('SQL Server: the export (keyset batches) through a knex whose connection only records', () => {
+  it('batches are TOP (?) with ORDER BY … id; the cursor is a bound id read back by subqueries', async () => {
+    const { keysetRows } = await import('../src/export/keyset.js');
+    const { PRICING_EXPORT } = await import('../src/export/operations.js');
+    // No server: the client hands out a dummy connection and answers each statement from a script.
+    const recorder = knexFactory({ client: 'mssql' });
+    const statements: Knex.Sql[] = [];
+    const answers = [[{ id: 11 }, { id: 12 }], []];
+    const client = recorder.client as unknown as Record<string, unknown>;
+    client.acquireConnection = async () => ({});
+    client.releaseConnection = async () => undefined;
+    client.query = async (_connection: unknown, sql: Knex.Sql) => {
+      statements.push(sql);
+      return { ...sql, response: answers.shift() ?? [] };
+    };
+    client.processResponse = (result: { response: unknown }) => result.response;
+
+    const recordingDeps: QueryDeps = { db: recorder, timeZone: 'Asia/Shanghai', queryTimeoutMs: 15_000 };
+    const rows = [];
+    const filtered = PRICING_EXPORT.filtered(recordingDeps, { keyword: HOSTILE });
+    for await (const row of keysetRows(recordingDeps, PRICING_EXPORT, filtered, [{ field: 'unitPrice', order: 'descend' }], { batchSize: 2, maxRows: 100 })) {
+      rows.push(row);
+    }
+    expect(rows).to.have.length(2);
+    expect(statements).to.have.length(2);
+    for (const s of statements) {
+      expectNoUserText(s);
+      expect(s.sql).to.match(/^select top \(\?\) /);
+      expect(orderTerms(s.sql)).to.deep.equal(['[pricing].[unit_price] desc', '[pricing].[id] asc']);
+      expect(s.bindings).to.include(HOSTILE_PATTERN);
+    }
+    expect(statements[1]!.sql).to.include('(select [pricing].[unit_price] from [pricing] inner join [parts]');
+    expect(statements[1]!.bindings.filter((b) => b === 12).length).to.be.at.least(2);
+  });
+});

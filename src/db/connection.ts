@@ -44,8 +44,11 @@ export async function checkConnection(
       resolve(false);
     }, timeoutMs);
   });
+  // knex's own timeout too: a probe stuck on a live but unresponsive server would otherwise keep its
+  // pool connection; on time-out knex discards that connection instead of returning it to the pool.
   const probe = db
     .raw('select 1')
+    .timeout(timeoutMs)
     .then(() => true)
     .catch((err: unknown) => {
       onError(err);
