@@ -52,16 +52,22 @@ export interface ListSource {
   unfiltered?: Knex.QueryBuilder;
 }
 
-/** The SQL of one page request: the page's rows and, when it is needed, the total. */
+/**
+ * The SQL of one page request: the page's rows and, when it is needed, the total. For a deep page
+ * (`rowsOf` set), `page` selects only the ids and `rowsOf(ids)` the columns of those ids.
+ */
 export interface PageQueries {
   page: Knex.QueryBuilder;
   count: Knex.QueryBuilder;
+  rowsOf?: (ids: readonly number[]) => Knex.QueryBuilder;
 }
 
 /**
  * From this offset on, a page first picks its ids on the narrowest index (ORDER BY/LIMIT/OFFSET
- * over id and the sort columns only), then joins for the columns of those ids alone: otherwise the
- * database reads every skipped row in full. Below it the plain query is as fast and simpler.
+ * over id and the sort columns only), then reads the columns of those ids alone: otherwise the
+ * database reads every skipped row in full. Two statements rather than a join to a derived table,
+ * because SQLite then prefers to scan the sort index of the outer table; below the threshold the
+ * plain query is as fast.
  */
 export const DEFERRED_JOIN_MIN_OFFSET = 2000;
 
@@ -76,12 +82,12 @@ export function buildPageQueries<F extends string>(
   const count = (source.counted ?? narrow).clone().count({ total: '*' });
 
   if (offset >= DEFERRED_JOIN_MIN_OFFSET && source.unfiltered) {
+    const unfiltered = source.unfiltered;
     const ids = narrow.clone().select({ id: sort.idColumn });
     orderBy(ids, sort, page.sort);
     ids.limit(page.pageSize).offset(offset);
-    const pageQuery = source.unfiltered.clone().join(ids.as('page_ids'), 'page_ids.id', sort.idColumn).select(selectList(columns));
-    orderBy(pageQuery, sort, page.sort);
-    return { page: pageQuery, count };
+    const rowsOf = (pageIds: readonly number[]) => unfiltered.clone().whereIn(sort.idColumn, [...pageIds]).select(selectList(columns));
+    return { page: ids, count, rowsOf };
   }
 
   const pageQuery = source.filtered.clone().select(selectList(columns));
@@ -112,7 +118,12 @@ export async function fetchPage<T, F extends string>(
 ): Promise<Page<T>> {
   const listSource: ListSource = isListSource(source) ? source : { filtered: source };
   const queries = buildPageQueries(listSource, columns, sort, page);
-  const rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
+  let rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
+  if (queries.rowsOf && rawRows.length > 0) {
+    const ids = rawRows.map((r) => Number(r.id));
+    const byId = new Map((await run<Record<string, unknown>[]>(deps, queries.rowsOf(ids))).map((r) => [Number(r.id), r]));
+    rawRows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  }
   let total = totalFromPage(page, rawRows.length);
   if (total === undefined) {
     const countRows = await run<{ total: number | string }[]>(deps, queries.count);

@@ -1,0 +1,88 @@
+/**
+ * `npx tsx bench/explain.ts [--kinds a,b]`: for each request of the bench mix, the statements the
+ * service runs (captured from its own query functions), each with its plan and its time.
+ * SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN (ANALYZE, BUFFERS); MySQL/MariaDB: EXPLAIN.
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config.js';
+import { createDb } from '../src/db/connection.js';
+import { queryPricing } from '../src/queries/pricing.js';
+import type { QueryDeps } from '../src/queries/query-deps.js';
+import { querySecondaryProcesses } from '../src/queries/secondary-process.js';
+import { queryPricingDetails } from '../src/queries/pricing-details.js';
+import { toSortKeys } from '../src/schemas/common.js';
+import { pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
+import { buildMix } from './mix.js';
+
+const { values: args } = parseArgs({ options: { kinds: { type: 'string' }, analyze: { type: 'boolean', default: false } } });
+const env = { ...process.env };
+if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3') env.DB_FILENAME ??= 'data/bench.sqlite3';
+const config = loadConfig(env);
+const db = createDb(config.db);
+const deps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: 600_000 };
+const { kinds } = await buildMix(db);
+
+let captured: { sql: string; bindings: unknown[] }[] = [];
+const listener = (q: { sql: string; bindings?: unknown[] }) => captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+
+for (const kind of kinds) {
+  if (args.kinds && !args.kinds.split(',').includes(kind.name)) continue;
+  for (const v of kind.variants) {
+    if (v.method !== 'POST') continue;
+    console.log(`\n=== ${kind.name} ${JSON.stringify(v.body)}`);
+    captured = [];
+    db.on('query', listener);
+    const t0 = performance.now();
+    if (v.path.endsWith('/pricing')) {
+      const { current, pageSize, sort, ...f } = pricingQuerySchema.parse(v.body);
+      await queryPricing(deps, f, { current, pageSize, sort: toSortKeys(sort) });
+    } else if (v.path.endsWith('/secondary-process')) {
+      const { current, pageSize, sort, ...f } = secondaryProcessQuerySchema.parse(v.body);
+      await querySecondaryProcesses(deps, f, { current, pageSize, sort: toSortKeys(sort) });
+    } else {
+      await queryPricingDetails(deps, { partNo: String(v.body?.partNo) });
+    }
+    const total = performance.now() - t0;
+    db.removeListener('query', listener);
+    console.log(`total ${total.toFixed(1)} ms, ${captured.length} statement(s)`);
+    for (const s of captured) {
+      console.log(`--- ${s.sql}\n    ${JSON.stringify(s.bindings)}`);
+      const plan = await explain(s.sql, s.bindings);
+      for (const line of plan) console.log(`    ${line}`);
+    }
+  }
+}
+await db.destroy();
+
+async function explain(sql: string, bindings: unknown[]): Promise<string[]> {
+  const conn = await db.client.acquireConnection();
+  try {
+    switch (config.db.client) {
+      case 'better-sqlite3': {
+        const c = conn as import('better-sqlite3').Database;
+        const b = bindings.map((x) => (x instanceof Date ? x.getTime() : x));
+        const t0 = performance.now();
+        c.prepare(sql).all(...b);
+        const ms = performance.now() - t0;
+        return [...(c.prepare(`explain query plan ${sql}`).all(...b) as { detail: string }[]).map((r) => r.detail), `${ms.toFixed(1)} ms`];
+      }
+      case 'pg': {
+        const c = conn as import('pg').Client;
+        const r = await c.query({ text: `explain (analyze, buffers) ${sql}`, values: bindings });
+        return r.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+      }
+      case 'mysql2': {
+        const c = conn as { promise(): { query(sql: string, b: unknown[]): Promise<[Record<string, unknown>[]]> } };
+        const t0 = performance.now();
+        await c.promise().query(sql, bindings);
+        const ms = performance.now() - t0;
+        const [rows] = await c.promise().query(`explain ${sql}`, bindings);
+        return [...rows.map((r) => `${r.table} ${r.type} key=${r.key} rows=${r.rows} ${r.Extra ?? ''}`), `${ms.toFixed(1)} ms`];
+      }
+      default:
+        return [];
+    }
+  } finally {
+    await db.client.releaseConnection(conn);
+  }
+}
