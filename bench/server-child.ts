@@ -32,11 +32,14 @@ import type { Kind, Variant } from './mix.js';
 const mode = process.argv[2] as 'service' | 'baseline';
 const config = loadConfig(process.env);
 
-process.once('message', (msg: { kinds: Kind[] }) => {
-  start(msg.kinds).catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+process.on('message', (msg: { kinds?: Kind[]; exit?: boolean }) => {
+  // A clean exit (not a kill) so that `--cpu-prof` writes its profile (bench/profile.ts).
+  if (msg.exit) process.exit(0);
+  if (msg.kinds)
+    start(msg.kinds).catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
 });
 
 async function start(kinds: Kind[]): Promise<void> {

@@ -9,7 +9,7 @@ import { writeCsv } from './csv.js';
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from './format.js';
 import { keysetRows } from './keyset.js';
 import type { ExportOperation } from './operations.js';
-import { fileStamp } from './time.js';
+import { fileStamp } from '../time-zone.js';
 import { writeXlsx } from './xlsx.js';
 
 export interface ExportDeps {

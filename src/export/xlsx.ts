@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ValueKind } from '../queries/values.js';
 import type { ExportColumn } from './columns.js';
-import { wallClockDate } from './time.js';
+import { wallClockDate } from '../time-zone.js';
 
 const NUMBER_FORMATS: Partial<Record<ValueKind, string>> = {
   int: '0',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { nextDay, startOfDayIn } from '../time-zone.js';
 
 /**
  * Filters shared by the list operations. Everything the user typed reaches SQL only as a bound
@@ -110,44 +111,6 @@ export function whereIn(qb: Knex.QueryBuilder, column: string, values: readonly 
 export function whereRange(qb: Knex.QueryBuilder, column: string, min: number | undefined, max: number | undefined): void {
   if (min !== undefined) qb.where(column, '>=', min);
   if (max !== undefined) qb.where(column, '<=', max);
-}
-
-/** The UTC instant at which calendar day `date` (YYYY-MM-DD) starts in `timeZone`. */
-export function startOfDayIn(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  // Two passes settle days on which the offset itself changes (daylight saving).
-  let instant = utcMidnight - offsetMs(utcMidnight, timeZone);
-  instant = utcMidnight - offsetMs(instant, timeZone);
-  return new Date(instant);
-}
-
-export function nextDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
-function offsetMs(instant: number, timeZone: string): number {
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, fmt);
-  }
-  const parts = Object.fromEntries(fmt.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /** priced_at within calendar days [from, to] of the business time zone (both inclusive). */

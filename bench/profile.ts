@@ -1,0 +1,91 @@
+/**
+ * `npx tsx bench/profile.ts [--kinds info,test-db] [--duration 5] [--connections 16]`
+ *
+ * CPU profile of the service child (bench/server-child.ts under `node --cpu-prof`) while autocannon
+ * drives the given kinds against a fresh demo-seed SQLite file (or the configured database with
+ * --no-demo); prints the top functions by self time, and by self time grouped per package.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.js';
+import { createDb } from '../src/db/connection.js';
+import { buildMix } from './mix.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+    kinds: { type: 'string', default: 'info,test-db,pricing.page1,details.partNo' },
+    'no-demo': { type: 'boolean', default: false },
+    top: { type: 'string', default: '25' },
+  },
+});
+const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', ...process.env };
+if (!args['no-demo']) {
+  env.DB_FILENAME = path.join(os.tmpdir(), `pricing-profile-demo-${process.pid}.sqlite3`);
+  env.DB_MIGRATE = 'false';
+}
+const config = loadConfig(env);
+const db = createDb(config.db);
+if (!args['no-demo']) {
+  await db.migrate.latest();
+  await db.seed.run();
+}
+const { kinds: all } = await buildMix(db);
+await db.destroy();
+const kinds = all.filter((k) => args.kinds.split(',').includes(k.name));
+
+const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-prof-'));
+const child = fork(path.join(here, 'server-child.ts'), ['service'], {
+  env,
+  execArgv: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const port = await new Promise<number>((resolve) => {
+  child.once('message', (m: { port: number }) => resolve(m.port));
+  child.send({ kinds });
+});
+for (const kind of kinds) {
+  const requests = kind.variants.map((v) => ({ method: v.method, path: v.path, headers: { 'content-type': 'application/json' }, body: v.body ? JSON.stringify(v.body) : undefined }));
+  const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: Number(args.connections), duration: Number(args.duration), requests });
+  console.log(`${kind.name}: ${r.requests.average} req/s, non-2xx ${r.non2xx}`);
+}
+const exited = new Promise((resolve) => child.once('exit', resolve));
+child.send({ exit: true });
+await exited;
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+const file = fs.readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'))!;
+const prof = JSON.parse(fs.readFileSync(path.join(profDir, file), 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+const self = new Map<number, number>();
+prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+const byFn = new Map<string, number>();
+const byPkg = new Map<string, number>();
+for (const n of prof.nodes) {
+  const t = self.get(n.id) ?? 0;
+  if (!t) continue;
+  const url = n.callFrame.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '');
+  const key = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber + 1}`;
+  byFn.set(key, (byFn.get(key) ?? 0) + t);
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? url.split('/')[0]! : url ? (url.startsWith('src/') || url.startsWith('bench/') ? url : 'other') : n.callFrame.functionName);
+  byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
+}
+const show = (m: Map<string, number>) =>
+  [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)).forEach(([k, t]) => console.log(`${((100 * t) / total).toFixed(1).padStart(5)}%  ${k}`));
+console.log('\nself time by function:');
+show(byFn);
+console.log('\nself time by package:');
+show(byPkg);
+console.log(`\nprofile: ${path.join(profDir, file)}`);
+if (!args['no-demo']) for (const s of ['', '-wal', '-shm']) fs.rmSync(config.db.filename + s, { force: true });
