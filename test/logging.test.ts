@@ -48,7 +48,7 @@ describe('logs', () => {
 
   it('a 5xx is logged with its stack; the answer has none', async () => {
     const config = testConfig({ DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '1', DB_NAME: 'none', DB_ACQUIRE_TIMEOUT_MS: '500' });
-    const db = createDb(config.db);
+    const db = createDb(config.db, createLogger('silent'));
     try {
       const t = loggedApp({ LOG_LEVEL: 'info', DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '1', DB_NAME: 'none' }, db);
       const res = await t.request.get('/api/stats/tables').set('X-Request-Id', 'req-log-503').expect(503);

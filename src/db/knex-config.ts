@@ -38,9 +38,10 @@ export function knexConfig(db: DbConfig): Knex.Config {
         pool: {
           min: 1,
           max: 1,
-          afterCreate(conn: { pragma(s: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+          afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
             conn.pragma('journal_mode = WAL');
             conn.pragma('foreign_keys = ON');
+            cachePreparedStatements(conn, SQLITE_STATEMENT_CACHE_SIZE);
             done(null, conn);
           },
         },
@@ -103,6 +104,36 @@ export function knexConfig(db: DbConfig): Knex.Config {
       };
     }
   }
+}
+
+interface SqliteConnection {
+  pragma(s: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+/** Distinct SQL texts the service runs are a few hundred at most (filters × sorts × paging shapes). */
+const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * knex's better-sqlite3 client prepares every statement again on each call (parsing and planning
+ * the SQL: a quarter of a simple request's database time). Statements are reusable: knex runs them
+ * to completion with all()/run() on this one connection, and SQLite re-prepares a statement itself
+ * when the schema changes. Least-recently-used SQL texts are dropped beyond `max`.
+ */
+function cachePreparedStatements(conn: SqliteConnection, max: number): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (statement !== undefined) {
+      cache.delete(sql);
+    } else {
+      statement = prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, statement);
+    return statement;
+  };
 }
 
 function serverParts(db: DbConfig) {

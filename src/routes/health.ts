@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { checkConnection, type Db } from '../db/connection.js';
-import { queryTableStats } from '../queries/table-stats.js';
+import { cachedTableStats } from '../queries/table-stats.js';
 import type { QueryDeps } from '../queries/query-deps.js';
 
 export function healthRoutes(router: Router, deps: QueryDeps & { db: Db; checkTimeoutMs: number; logger: Logger }): void {
@@ -13,7 +13,8 @@ export function healthRoutes(router: Router, deps: QueryDeps & { db: Db; checkTi
   });
 
   router.get('/stats/tables', async (ctx) => {
-    const data = await queryTableStats(deps);
-    ctx.body = { success: true, data, total: data.length, generatedAt: new Date().toISOString() };
+    // Up to STATS_MAX_AGE_MS old: exact counts of millions of rows are too dear for every call.
+    const { data, generatedAt } = await cachedTableStats(deps);
+    ctx.body = { success: true, data, total: data.length, generatedAt };
   });
 }
