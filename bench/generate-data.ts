@@ -71,7 +71,9 @@ const loadSecs = (Date.now() - loadStarted) / 1000;
 const indexStarted = Date.now();
 const [, applied] = (await db.migrate.latest()) as [number, string[]];
 console.log(`indexes: ${applied.length} migration(s) in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s`);
-if (client === 'pg') await db.raw('analyze');
+// VACUUM too: it sets the visibility map, without which index-only scans (counts, deep-page ids)
+// visit the heap for every row, as they would not on a table that autovacuum has seen.
+if (client === 'pg') await db.raw('vacuum analyze');
 else if (client === 'better-sqlite3') await db.raw('analyze');
 else if (client === 'mysql2') for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('analyze table ??', [t]);
 

@@ -6,10 +6,10 @@ import type { Knex } from 'knex';
  * Sorting: descending twins of the default sorts' indexes (see DESCENDING_INDEXES).
  *
  * Contains-search (`lower(col) like '%x%'`) cannot use a B-tree on any database. Where a database
- * has a trigram index, the queries use it only to narrow the candidate rows and keep the LIKE as
- * the final filter (src/queries/filters.ts), so the answers stay exactly those of the plain LIKE:
+ * has a trigram index, the answers stay exactly those of the plain LIKE (src/queries/filters.ts):
  * - SQLite: FTS5 tables with the trigram tokenizer over the searched columns, as external-content
- *   tables kept in step by triggers (and rebuilt here and by seeds/02_search_index.ts).
+ *   tables kept in step by triggers (and rebuilt here and by seeds/02_search_index.ts); they only
+ *   narrow the candidate rows, the LIKE stays the final filter.
  * - PostgreSQL: pg_trgm GIN indexes on lower(col), the very expression the queries filter on.
  * - MySQL/MariaDB and SQL Server have no equivalent: nothing is created and LIKE scans.
  */
@@ -67,11 +67,19 @@ const DESCENDING_INDEXES = [
   ['secondary_processes', 'updated_at', 'secondary_processes_updated_at_desc_index'],
 ] as const;
 
+/**
+ * Status + price range sorted by price (with or without a date range): the sort can stop after one
+ * page, and the count reads this index alone (1M pricings, SQLite: page 197 ms + count 183 ms →
+ * 0.6 ms + 5 ms).
+ */
+const STATUS_PRICE_INDEX = 'pricing_status_unit_price_index';
+
 export async function up(knex: Knex): Promise<void> {
   const client = String(knex.client.config.client);
   for (const [table, column, name] of DESCENDING_INDEXES) {
     await knex.raw('create index ?? on ?? (?? desc, ??)', [name, table, column, 'id']);
   }
+  await knex.schema.alterTable('pricing', (t) => t.index(['status', 'unit_price', 'priced_at'], STATUS_PRICE_INDEX));
   if (client === 'better-sqlite3' || client === 'sqlite3') await createSqliteSearch(knex);
   if (client === 'pg') await createPgTrigram(knex);
 }
@@ -79,6 +87,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   const client = String(knex.client.config.client);
   for (const [table, , name] of DESCENDING_INDEXES) await knex.schema.alterTable(table, (t) => t.dropIndex([], name));
+  await knex.schema.alterTable('pricing', (t) => t.dropIndex([], STATUS_PRICE_INDEX));
   if (client === 'better-sqlite3' || client === 'sqlite3') {
     for (const table of Object.keys(SEARCHED_COLUMNS)) {
       for (const op of ['ai', 'ad', 'au']) await knex.raw(`drop trigger if exists ${table}_search_${op}`);

@@ -104,14 +104,21 @@ function filtersNeedParts(f: PricingFilters): boolean {
  * `withParts: false` leaves the join out when no filter needs it: every pricing has exactly one part
  * (part_id is a NOT NULL foreign key), so the rows are the same.
  */
-export function filteredPricing(deps: QueryDeps, f: PricingFilters, options: { withParts?: boolean } = {}): Knex.QueryBuilder {
+export function filteredPricing(
+  deps: QueryDeps,
+  f: PricingFilters,
+  options: { withParts?: boolean; partsBySubquery?: boolean } = {},
+): Knex.QueryBuilder {
   const qb = deps.db('pricing');
-  if (options.withParts !== false || filtersNeedParts(f)) qb.join('parts', 'parts.id', 'pricing.part_id');
-  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no', 'supplier_name'), partsScope('part_no', 'part_name', 'spec')], f.keyword);
-  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no')], f.pricingNo);
-  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_no')], f.partNo);
-  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_name')], f.partName);
-  whereContainsIndexed(qb, 'pricing.id', [pricingScope('supplier_code', 'supplier_name')], f.supplier);
+  // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
+  const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
+  if (joined) qb.join('parts', 'parts.id', 'pricing.part_id');
+  const o = { joined };
+  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no', 'supplier_name'), partsScope('part_no', 'part_name', 'spec')], f.keyword, o);
+  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no')], f.pricingNo, o);
+  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_no')], f.partNo, o);
+  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_name')], f.partName, o);
+  whereContainsIndexed(qb, 'pricing.id', [pricingScope('supplier_code', 'supplier_name')], f.supplier, o);
   whereIn(qb, 'pricing.status', f.status);
   whereDayRange(qb, 'pricing.priced_at', f.pricedFrom, f.pricedTo, deps.timeZone);
   whereRange(qb, 'pricing.unit_price', f.minPrice, f.maxPrice);
@@ -124,7 +131,7 @@ export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly
   return {
     filtered: filteredPricing(deps, f),
     narrow: filteredPricing(deps, f, { withParts: sortNeedsParts }),
-    counted: filteredPricing(deps, f, { withParts: false }),
+    counted: filteredPricing(deps, f, { withParts: false, partsBySubquery: true }),
     unfiltered: deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
   };
 }

@@ -80,19 +80,27 @@ function filtersNeedParts(f: SecondaryProcessFilters): boolean {
 }
 
 /** `withParts: false` leaves out the join when no filter needs it (part_id is a NOT NULL foreign key). */
-export function filteredSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters, options: { withParts?: boolean } = {}): Knex.QueryBuilder {
+export function filteredSecondaryProcesses(
+  deps: QueryDeps,
+  f: SecondaryProcessFilters,
+  options: { withParts?: boolean; partsBySubquery?: boolean } = {},
+): Knex.QueryBuilder {
   const qb = deps.db('secondary_processes');
-  if (options.withParts !== false || filtersNeedParts(f)) qb.join('parts', 'parts.id', 'secondary_processes.part_id');
+  // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
+  const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
+  if (joined) qb.join('parts', 'parts.id', 'secondary_processes.part_id');
+  const o = { joined };
   whereContainsIndexed(
     qb,
     'secondary_processes.id',
     [processScope('process_no', 'process_name', 'supplier_name'), partsScope('part_no', 'part_name')],
     f.keyword,
+    o,
   );
-  whereContainsIndexed(qb, 'secondary_processes.id', [partsScope('part_no')], f.partNo);
-  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('process_name')], f.processName);
+  whereContainsIndexed(qb, 'secondary_processes.id', [partsScope('part_no')], f.partNo, o);
+  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('process_name')], f.processName, o);
   whereIn(qb, 'secondary_processes.category', f.category);
-  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('supplier_code', 'supplier_name')], f.supplier);
+  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('supplier_code', 'supplier_name')], f.supplier, o);
   whereIn(qb, 'secondary_processes.status', f.status);
   whereRange(qb, 'secondary_processes.unit_price', f.minPrice, f.maxPrice);
   if (f.validOn) {
@@ -113,7 +121,7 @@ export function secondaryProcessSource(
   return {
     filtered: filteredSecondaryProcesses(deps, f),
     narrow: filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts }),
-    counted: filteredSecondaryProcesses(deps, f, { withParts: false }),
+    counted: filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true }),
     unfiltered: deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
   };
 }

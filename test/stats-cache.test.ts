@@ -1,0 +1,53 @@
+import { expect } from 'chai';
+import { cachedTableStats, STATS_MAX_AGE_MS, STATS_SLOW_MS } from '../src/queries/table-stats.js';
+import type { QueryDeps } from '../src/queries/query-deps.js';
+import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+
+/** The statistics cache of GET /api/stats/tables (src/queries/table-stats.ts). */
+describe('table statistics kept when counting is slow', () => {
+  let t: TestApp;
+  let deps: QueryDeps;
+  let queries = 0;
+  const countQuery = () => queries++;
+  before(() => {
+    t = createTestApp({}, { ownDb: true });
+    deps = { db: t.db, timeZone: t.config.appTimeZone, queryTimeoutMs: t.config.db.queryTimeoutMs };
+    t.db.on('query', countQuery);
+  });
+  after(() => closeTestApp(t));
+  beforeEach(() => {
+    queries = 0;
+  });
+
+  it('when counting is cheap (the demo seed) then every call counts again', async () => {
+    expect(STATS_SLOW_MS).to.be.at.least(10);
+    const first = await t.request.get('/api/stats/tables').expect(200);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await t.request.get('/api/stats/tables').expect(200);
+    expect(queries).to.equal(8);
+    expect(second.body.data).to.deep.equal(first.body.data);
+    expect(Date.parse(second.body.generatedAt)).to.be.above(Date.parse(first.body.generatedAt));
+  });
+
+  it('when counting took at least slowMs then calls within maxAgeMs share one count and its generatedAt', async () => {
+    const policy = { maxAgeMs: STATS_MAX_AGE_MS, slowMs: 0 };
+    const first = await cachedTableStats(deps, policy);
+    const again = await Promise.all([1, 2, 3].map(() => cachedTableStats(deps, policy)));
+    expect(queries).to.equal(4);
+    for (const snapshot of again) expect(snapshot).to.deep.equal(first);
+    const viaHttp = await t.request.get('/api/stats/tables').expect(200);
+    expect(viaHttp.body.generatedAt).to.equal(first.generatedAt);
+    expect(queries).to.equal(4);
+  });
+
+  it('when the kept figures are older than maxAgeMs then they are counted again, concurrent callers sharing the count', async () => {
+    await cachedTableStats(deps, { maxAgeMs: STATS_MAX_AGE_MS, slowMs: 0 });
+    queries = 0;
+    await new Promise((r) => setTimeout(r, 5));
+    const expired = { maxAgeMs: 1, slowMs: 0 };
+    const [a, b] = await Promise.all([cachedTableStats(deps, expired), cachedTableStats(deps, expired)]);
+    expect(queries).to.equal(4);
+    expect(a).to.equal(b);
+    expect(a.data.map((r) => r.rowCount)).to.deep.equal([300, 1200, 8585, 400]);
+  });
+});
