@@ -3,14 +3,14 @@ import knexFactory, { type Knex } from 'knex';
 import * as migration from '../migrations/20261122000000_create_pricing_tables.js';
 import { loadConfig } from '../src/config.js';
 import { knexConfig } from '../src/db/knex-config.js';
-import { buildPageQueries, type PageRequest, type SortSpec } from '../src/queries/paging.js';
+import { buildPageQueries, type ListSource, type PageRequest, type SortKey, type SortSpec } from '../src/queries/paging.js';
 import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/pricing-details.js';
-import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../src/queries/pricing.js';
+import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/pricing.js';
 import type { QueryDeps } from '../src/queries/query-deps.js';
 import {
-  filteredSecondaryProcesses,
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
+  secondaryProcessSource,
   type SecondaryProcessFilters,
 } from '../src/queries/secondary-process.js';
 import { buildTableStatQuery, TABLES } from '../src/queries/table-stats.js';
@@ -46,7 +46,8 @@ function expectNoUserText(sql: Knex.Sql): void {
 
 interface ListOperation<F extends string, Filters> {
   name: string;
-  filtered: (f: Filters) => Knex.QueryBuilder;
+  /** What the service itself pages over (its count and deep-page shapes included). */
+  source: (f: Filters, sort: readonly SortKey<F>[]) => ListSource;
   columns: readonly Column[];
   sort: SortSpec<F>;
   everyFilter: Filters;
@@ -56,7 +57,7 @@ interface ListOperation<F extends string, Filters> {
 
 const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters> = {
   name: 'POST /api/query/pricing',
-  filtered: (f) => filteredPricing(deps, f),
+  source: (f, sort) => pricingSource(deps, f, sort),
   columns: PRICING_COLUMNS,
   sort: PRICING_SORT,
   everyFilter: {
@@ -69,7 +70,7 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
 
 const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, SecondaryProcessFilters> = {
   name: 'POST /api/query/secondary-process',
-  filtered: (f) => filteredSecondaryProcesses(deps, f),
+  source: (f, sort) => secondaryProcessSource(deps, f, sort),
   columns: SECONDARY_PROCESS_COLUMNS,
   sort: SECONDARY_PROCESS_SORT,
   everyFilter: {
@@ -87,6 +88,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       const pages: PageRequest[] = [
         { current: 1, pageSize: 20, sort: [] },
         { current: 7, pageSize: 200, sort: [] },
+        { current: 5000, pageSize: 20, sort: [] },
         ...fields.flatMap((field) =>
           (['ascend', 'descend'] as const).flatMap((order) => [
             { current: 1, pageSize: 20, sort: [{ field, order }] },
@@ -98,7 +100,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 
       it('pages with OFFSET … FETCH (or TOP on page 1) after an ORDER BY that ends in id', () => {
         for (const page of pages) {
-          const { sql, bindings } = compile(buildPageQueries({ filtered: op.filtered({}) }, op.columns, op.sort, page).page);
+          const { sql, bindings } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
           const terms = orderTerms(sql);
           expect(terms.at(-1), sql).to.equal(op.idColumn);
           expect(terms.length, sql).to.equal(Math.max(1, page.sort.length) + 1);
@@ -114,13 +116,13 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 
       it('sorts by the requested keys in priority order', () => {
         const page: PageRequest = { current: 2, pageSize: 10, sort: [{ field: fields[1]!, order: 'descend' }, { field: fields[0]!, order: 'ascend' }] };
-        const { sql } = compile(buildPageQueries({ filtered: op.filtered({}) }, op.columns, op.sort, page).page);
+        const { sql } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
         const col = (f: string) => (op.sort.columns as Record<string, string>)[f]!.split('.').map((p) => `[${p}]`).join('.');
         expect(orderTerms(sql)).to.deep.equal([`${col(fields[1]!)} desc`, `${col(fields[0]!)} asc`, op.idColumn]);
       });
 
       it('binds every filter value and escapes the LIKE wildcards, [ included', () => {
-        const { page, count } = buildPageQueries({ filtered: op.filtered(op.everyFilter) }, op.columns, op.sort, { current: 2, pageSize: 20, sort: [] });
+        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 2, pageSize: 20, sort: [] });
         for (const q of [compile(page), compile(count)]) {
           expectNoUserText(q);
           const likes = q.sql.match(/translate\(\[[a-z_]+\]\.\[[a-z_]+\], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'\) like \? escape '!'/g) ?? [];
@@ -131,7 +133,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       });
 
       it('counts without ORDER BY or paging', () => {
-        const { sql } = compile(buildPageQueries({ filtered: op.filtered(op.everyFilter) }, op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count);
+        const { sql } = compile(buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count);
         expect(sql).to.match(/^select count\(\*\) as \[total\] from /);
         expect(sql).not.to.match(/order by|offset|top/);
       });

@@ -37,12 +37,16 @@ export async function checkConnection(
   timeoutMs: number,
   onError: (err: unknown) => void = () => {},
 ): Promise<boolean> {
+  // Both the race's timer and knex's own timeout may fire: report the first failure only.
+  let reported = false;
+  const fail = (err: unknown): false => {
+    if (!reported) onError(err);
+    reported = true;
+    return false;
+  };
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => {
-      onError(new Error(`database check timed out after ${timeoutMs} ms`));
-      resolve(false);
-    }, timeoutMs);
+    timer = setTimeout(() => resolve(fail(new Error(`database check timed out after ${timeoutMs} ms`))), timeoutMs);
   });
   // knex's own timeout too: a probe stuck on a live but unresponsive server would otherwise keep its
   // pool connection; on time-out knex discards that connection instead of returning it to the pool.
@@ -50,10 +54,7 @@ export async function checkConnection(
     .raw('select 1')
     .timeout(timeoutMs)
     .then(() => true)
-    .catch((err: unknown) => {
-      onError(err);
-      return false;
-    });
+    .catch(fail);
   try {
     return await Promise.race([probe, timeout]);
   } finally {

@@ -71,6 +71,7 @@ function whereAfter(
 ): void {
   const compare = (target: Knex.QueryBuilder, column: string, operator: string): void => {
     const value = valueAt(column);
+    // Two identical calls: knex's where() overloads take a number or a subquery, not their union.
     if (typeof value === 'number') target.where(column, operator, value);
     else target.where(column, operator, value);
   };

@@ -36,14 +36,13 @@ export async function sendExport<Filters>(
   sort: readonly SortKey[],
   format: ExportFormat,
 ): Promise<void> {
-  const filtered = op.filtered(deps, filters);
-  const [counted] = await run<{ total: number | string }[]>(deps, filtered.clone().count({ total: '*' }));
+  const [counted] = await run<{ total: number | string }[]>(deps, op.counted(deps, filters).count({ total: '*' }));
   const total = Number(counted?.total ?? 0);
   if (total > exportDeps.maxRows) {
     throw new AppError('EXPORT_TOO_LARGE', `导出行数 ${total} 超过上限 ${exportDeps.maxRows}，请缩小查询范围`);
   }
 
-  const source = keysetRows<Record<string, unknown>, Filters>(deps, op, filtered, sort, {
+  const source = keysetRows<Record<string, unknown>, Filters>(deps, op, op.filtered(deps, filters), sort, {
     batchSize: exportDeps.batchSize ?? DEFAULT_EXPORT_BATCH_SIZE,
     maxRows: exportDeps.maxRows,
   });

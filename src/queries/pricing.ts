@@ -125,13 +125,18 @@ export function filteredPricing(
   return qb;
 }
 
+/** The same rows for `count(*)`: filters on parts as `part_id in (…)`, never the join. */
+export function countedPricing(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
+  return filteredPricing(deps, f, { withParts: false, partsBySubquery: true });
+}
+
 /** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
 export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   return {
     filtered: filteredPricing(deps, f),
     narrow: filteredPricing(deps, f, { withParts: sortNeedsParts }),
-    counted: filteredPricing(deps, f, { withParts: false, partsBySubquery: true }),
+    counted: countedPricing(deps, f),
     unfiltered: deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
   };
 }

@@ -112,6 +112,11 @@ export function filteredSecondaryProcesses(
   return qb;
 }
 
+/** The same rows for `count(*)`: filters on parts as `part_id in (…)`, never the join. */
+export function countedSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
+  return filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true });
+}
+
 export function secondaryProcessSource(
   deps: QueryDeps,
   f: SecondaryProcessFilters,
@@ -121,7 +126,7 @@ export function secondaryProcessSource(
   return {
     filtered: filteredSecondaryProcesses(deps, f),
     narrow: filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts }),
-    counted: filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true }),
+    counted: countedSecondaryProcesses(deps, f),
     unfiltered: deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
   };
 }
