@@ -23,7 +23,7 @@ export const SEARCHED_COLUMNS = {
 
 const searchTable = (table: string) => `${table}_search`;
 
-async function createSqliteSearch(knex: Knex): Promise<void> {
+export async function createSqliteSearch(knex: Knex): Promise<void> {
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
     const fts = searchTable(table);
     const cols = columns.join(', ');

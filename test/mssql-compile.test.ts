@@ -123,7 +123,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 
       it('binds every filter value and escapes the LIKE wildcards, [ included', () => {
         const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 2, pageSize: 20, sort: [] });
-        for (const q of [compile(page), compile(count)]) {
+        for (const q of [compile(page), compile(count())]) {
           expectNoUserText(q);
           const likes = q.sql.match(/translate\(\[[a-z_]+\]\.\[[a-z_]+\], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'\) like \? escape '!'/g) ?? [];
           expect(likes, q.sql).to.have.length(op.textFilterCount);
@@ -133,7 +133,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       });
 
       it('counts without ORDER BY or paging', () => {
-        const { sql } = compile(buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count);
+        const { sql } = compile(buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count());
         expect(sql).to.match(/^select count\(\*\) as \[total\] from /);
         expect(sql).not.to.match(/order by|offset|top/);
       });

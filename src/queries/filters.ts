@@ -71,11 +71,12 @@ export interface SearchScope {
 const MIN_INDEXED_NEEDLE = 3;
 
 /**
- * `whereContains` over columns of one or more tables, narrowed by a trigram index where the
- * database has one (migrations/20261122010000_*): `listedId in (ids whose text may match)`. The
- * answer is exactly the plain LIKE's:
- * - SQLite: FTS5 trigram tables `<table>_search` (case-folding a superset of what LIKE folds) only
- *   narrow, and the LIKE stays the final filter;
+ * `whereContains` over columns of one or more tables, answered by a trigram index where the
+ * database has one (migrations/20261122010000_* and 20261122020000_*), with exactly the plain LIKE's
+ * answer:
+ * - SQLite: `key in (rowids of <table>_search matching the phrase)` per table, and no LIKE: the
+ *   contentless FTS5 trigram tables index lower(col), case-sensitively, so a phrase of three or more
+ *   characters matches exactly the rows whose text contains it, folded as LIKE folds;
  * - PostgreSQL: the listed table's own LIKEs, and `key = any(array(ids of the other table whose
  *   LIKEs match))`, each served by pg_trgm's GIN indexes on lower(col), the very expression.
  * Shorter needles, and the other databases, get the plain LIKE alone (`joined: false`: the other
@@ -91,30 +92,32 @@ export function whereContainsIndexed(
   if (text === undefined || text === '') return;
   const newQuery = (): Knex.QueryBuilder => qb.client.queryBuilder();
   const client = qb.client.config.client as string;
-  const indexed = [...text].length >= MIN_INDEXED_NEEDLE && (client === 'better-sqlite3' || client === 'pg');
-  if (indexed && client === 'pg') {
+  const indexed = [...text].length >= MIN_INDEXED_NEEDLE;
+  if (indexed && client === 'better-sqlite3') {
+    whereTrigramMatch(qb, scopes, text, newQuery);
+  } else if (indexed && client === 'pg') {
     // `key = any(array(…))` rather than `key in (…)`: an array computed once can be a bitmap index
     // condition, so the planner may BitmapOr it with the pg_trgm indexes of the listed table, or walk
     // the sort index for frequent needles (1M pricings, `精工五金`: page 743 ms → 4 ms).
     whereContainsSemiJoin(qb, listedId, scopes, text, newQuery, 'any-array');
-    return;
+  } else if (options.joined === false) {
+    whereContainsSemiJoin(qb, listedId, scopes, text, newQuery, 'in');
+  } else {
+    whereContains(qb, scopes.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)), text);
   }
-  if (options.joined === false) whereContainsSemiJoin(qb, listedId, scopes, text, newQuery, 'in');
-  else whereContains(qb, scopes.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)), text);
-  if (!indexed) return;
+}
 
-  // SQLite: the FTS5 trigram candidates only narrow; the LIKE above stays the final filter.
-  const listedTable = listedId.split('.')[0]!;
-  const candidates = scopes.map((s) => {
-    // An FTS5 phrase: the text in double quotes, with its own double quotes doubled.
-    const match = `{${s.columns.join(' ')}} : "${text.replace(/"/g, '""')}"`;
-    const ids = newQuery().from(`${s.table}_search`).select('rowid').whereRaw('?? match ?', [`${s.table}_search`, match]);
-    if (s.key === listedId) return ids;
-    return newQuery().from(listedTable).select(listedId).whereIn(s.key, ids);
+/** SQLite, needle ≥ 3 characters: `key in (rowids whose columns contain the text)`, OR-ed per table. */
+function whereTrigramMatch(qb: Knex.QueryBuilder, scopes: readonly SearchScope[], text: string, newQuery: () => Knex.QueryBuilder): void {
+  // An FTS5 phrase (the text in double quotes, its own double quotes doubled) limited to the columns.
+  const phrase = `"${lowerAscii(text).replace(/"/g, '""')}"`;
+  qb.where((either) => {
+    for (const s of scopes) {
+      const fts = `${s.table}_search`;
+      const ids = newQuery().from(fts).select('rowid').whereRaw('?? match ?', [fts, `{${s.columns.join(' ')}} : ${phrase}`]);
+      either.orWhereIn(s.key, ids);
+    }
   });
-  const [first, ...rest] = candidates;
-  if (rest.length > 0) (first as Knex.QueryBuilder).union(rest);
-  qb.whereIn(listedId, first!);
 }
 
 /**

@@ -37,19 +37,23 @@ export function orderBy<F extends string>(qb: Knex.QueryBuilder, spec: SortSpec<
   qb.orderBy(spec.idColumn, 'asc');
 }
 
-/** Where a list operation's rows come from. */
+/**
+ * Where a list operation's rows come from. Each member builds its query when called: a request
+ * usually needs only one of them (a short page 1 runs neither the count nor the deep-page shapes),
+ * and building knex queries is a measurable share of a fast request (bench/README.md).
+ */
 export interface ListSource {
   /** FROM … JOIN … WHERE <filters>: the rows that match, with every column of the row. */
-  filtered: Knex.QueryBuilder;
+  filtered: () => Knex.QueryBuilder;
   /**
    * The same rows from as few tables as the filters and the sort need (e.g. no join to parts when
    * nothing looks at parts): what deep pages pick their ids from. Defaults to `filtered`.
    */
-  narrow?: Knex.QueryBuilder;
+  narrow?: () => Knex.QueryBuilder;
   /** The same rows from as few tables as the filters need, for the count. Defaults to `narrow`. */
-  counted?: Knex.QueryBuilder;
+  counted?: () => Knex.QueryBuilder;
   /** FROM … JOIN … with no filter: where a deep page's picked ids get their columns. */
-  unfiltered?: Knex.QueryBuilder;
+  unfiltered?: () => Knex.QueryBuilder;
 }
 
 /**
@@ -58,7 +62,8 @@ export interface ListSource {
  */
 export interface PageQueries {
   page: Knex.QueryBuilder;
-  count: Knex.QueryBuilder;
+  /** Built only when the page does not tell the total. */
+  count: () => Knex.QueryBuilder;
   rowsOf?: (ids: readonly number[]) => Knex.QueryBuilder;
 }
 
@@ -79,18 +84,18 @@ export function buildPageQueries<F extends string>(
 ): PageQueries {
   const offset = (page.current - 1) * page.pageSize;
   const narrow = source.narrow ?? source.filtered;
-  const count = (source.counted ?? narrow).clone().count({ total: '*' });
+  const count = () => (source.counted ?? narrow)().count({ total: '*' });
 
   if (offset >= DEFERRED_JOIN_MIN_OFFSET && source.unfiltered) {
     const unfiltered = source.unfiltered;
-    const ids = narrow.clone().select({ id: sort.idColumn });
+    const ids = narrow().select({ id: sort.idColumn });
     orderBy(ids, sort, page.sort);
     ids.limit(page.pageSize).offset(offset);
-    const rowsOf = (pageIds: readonly number[]) => unfiltered.clone().whereIn(sort.idColumn, [...pageIds]).select(selectList(columns));
+    const rowsOf = (pageIds: readonly number[]) => unfiltered().whereIn(sort.idColumn, [...pageIds]).select(selectList(columns));
     return { page: ids, count, rowsOf };
   }
 
-  const pageQuery = source.filtered.clone().select(selectList(columns));
+  const pageQuery = source.filtered().select(selectList(columns));
   orderBy(pageQuery, sort, page.sort);
   pageQuery.limit(page.pageSize).offset(offset);
   return { page: pageQuery, count };
@@ -111,13 +116,12 @@ export function totalFromPage(page: PageRequest, rowCount: number): number | und
  */
 export async function fetchPage<T, F extends string>(
   deps: QueryDeps,
-  source: ListSource | Knex.QueryBuilder,
+  source: ListSource,
   columns: readonly Column[],
   sort: SortSpec<F>,
   page: PageRequest<F>,
 ): Promise<Page<T>> {
-  const listSource: ListSource = isListSource(source) ? source : { filtered: source };
-  const queries = buildPageQueries(listSource, columns, sort, page);
+  const queries = buildPageQueries(source, columns, sort, page);
   let rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
   if (queries.rowsOf && rawRows.length > 0) {
     const ids = rawRows.map((r) => Number(r.id));
@@ -126,12 +130,8 @@ export async function fetchPage<T, F extends string>(
   }
   let total = totalFromPage(page, rawRows.length);
   if (total === undefined) {
-    const countRows = await run<{ total: number | string }[]>(deps, queries.count);
+    const countRows = await run<{ total: number | string }[]>(deps, queries.count());
     total = Number(countRows[0]?.total ?? 0);
   }
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
-}
-
-function isListSource(s: ListSource | Knex.QueryBuilder): s is ListSource {
-  return typeof (s as Knex.QueryBuilder).toSQL !== 'function';
 }

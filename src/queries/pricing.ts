@@ -134,10 +134,10 @@ export function countedPricing(deps: QueryDeps, f: PricingFilters): Knex.QueryBu
 export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   return {
-    filtered: filteredPricing(deps, f),
-    narrow: filteredPricing(deps, f, { withParts: sortNeedsParts }),
-    counted: countedPricing(deps, f),
-    unfiltered: deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
+    filtered: () => filteredPricing(deps, f),
+    narrow: () => filteredPricing(deps, f, { withParts: sortNeedsParts }),
+    counted: () => countedPricing(deps, f),
+    unfiltered: () => deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
   };
 }
 

@@ -124,10 +124,10 @@ export function secondaryProcessSource(
 ): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   return {
-    filtered: filteredSecondaryProcesses(deps, f),
-    narrow: filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts }),
-    counted: countedSecondaryProcesses(deps, f),
-    unfiltered: deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
+    filtered: () => filteredSecondaryProcesses(deps, f),
+    narrow: () => filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts }),
+    counted: () => countedSecondaryProcesses(deps, f),
+    unfiltered: () => deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
   };
 }
 

@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import { SEARCHED_COLUMNS, createSqliteSearch } from './20261122010000_search_and_sort_indexes.js';
+
+/**
+ * SQLite only: the trigram search tables become exact, so that a needle of three or more characters
+ * is answered by the index alone, without a LIKE over every candidate row.
+ *
+ * The tables of 20261122010000 index the raw text with FTS5's default folding (Unicode case folding,
+ * wider than the ASCII-only folding the contract asks for), so every candidate had to be re-read and
+ * re-checked with the LIKE; for a frequent needle that is the cost (1M pricings, `精工五金`, 83k
+ * rows: count 150 ms, page 284 ms; bench/README.md). Here they are contentless, case-sensitive
+ * trigram tables over lower(col): SQLite's built-in lower() folds ASCII letters only, exactly the
+ * contract's folding, and an FTS5 trigram phrase matches exactly the rows containing the text.
+ * Triggers keep them in step with their tables (contentless_delete: SQLite 3.43+, bundled by
+ * better-sqlite3 12).
+ */
+
+const isSqlite = (knex: Knex) => ['better-sqlite3', 'sqlite3'].includes(String(knex.client.config.client));
+const searchTable = (table: string) => `${table}_search`;
+const lowered = (prefix: string, columns: readonly string[]) => columns.map((c) => `lower(${prefix}${c})`).join(', ');
+
+/** Re-fill the search tables from their base tables (the seed runs this after loading demo data). */
+export async function refillSqliteSearch(knex: Knex): Promise<void> {
+  if (!isSqlite(knex)) return;
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    const fts = searchTable(table);
+    await knex.raw(`delete from ${fts}`);
+    await knex.raw(`insert into ${fts}(rowid, ${columns.join(', ')}) select id, ${lowered('', columns)} from ${table}`);
+  }
+}
+
+async function dropSqliteSearch(knex: Knex): Promise<void> {
+  for (const table of Object.keys(SEARCHED_COLUMNS)) {
+    for (const op of ['ai', 'ad', 'au']) await knex.raw(`drop trigger if exists ${table}_search_${op}`);
+    await knex.raw(`drop table if exists ${searchTable(table)}`);
+  }
+}
+
+export async function up(knex: Knex): Promise<void> {
+  if (!isSqlite(knex)) return;
+  await dropSqliteSearch(knex);
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    const fts = searchTable(table);
+    const cols = columns.join(', ');
+    await knex.raw(
+      `create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`,
+    );
+    await knex.raw(`create trigger ${table}_search_ai after insert on ${table} begin
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${lowered('new.', columns)}); end`);
+    await knex.raw(`create trigger ${table}_search_ad after delete on ${table} begin
+      delete from ${fts} where rowid = old.id; end`);
+    await knex.raw(`create trigger ${table}_search_au after update of id, ${cols} on ${table} begin
+      delete from ${fts} where rowid = old.id;
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${lowered('new.', columns)}); end`);
+  }
+  await refillSqliteSearch(knex);
+}
+
+export async function down(knex: Knex): Promise<void> {
+  if (!isSqlite(knex)) return;
+  await dropSqliteSearch(knex);
+  await createSqliteSearch(knex);
+}
