@@ -109,15 +109,56 @@ export function whereContainsIndexed(
 
 /** SQLite, needle ≥ 3 characters: `key in (rowids whose columns contain the text)`, OR-ed per table. */
 function whereTrigramMatch(qb: Knex.QueryBuilder, scopes: readonly SearchScope[], text: string, newQuery: () => Knex.QueryBuilder): void {
-  // An FTS5 phrase (the text in double quotes, its own double quotes doubled) limited to the columns.
-  const phrase = `"${lowerAscii(text).replace(/"/g, '""')}"`;
   qb.where((either) => {
-    for (const s of scopes) {
-      const fts = `${s.table}_search`;
-      const ids = newQuery().from(fts).select('rowid').whereRaw('?? match ?', [fts, `{${s.columns.join(' ')}} : ${phrase}`]);
-      either.orWhereIn(s.key, ids);
-    }
+    for (const s of scopes) either.orWhereIn(s.key, trigramRowids(newQuery(), s, text));
   });
+}
+
+/**
+ * SQLite, needle ≥ 3 characters: the ids of the listed rows whose columns contain the text, as a
+ * UNION of trigram rowids, without reading a row of the listed table. `count(*) … where id in (…)`
+ * looks every match up to see that it exists (1M pricings, `精工五金`, 83k rows: 108 ms); counting
+ * the union takes 17 ms. Exact because the triggers keep every rowid of a search table an id of its
+ * table. Undefined where it does not apply (other databases, shorter needles).
+ */
+export function trigramMatchIds(
+  db: Knex,
+  listedId: string,
+  scopes: readonly SearchScope[],
+  text: string,
+): Knex.QueryBuilder | undefined {
+  if (db.client.config.client !== 'better-sqlite3' || [...text].length < MIN_INDEXED_NEEDLE) return undefined;
+  const listedTable = listedId.split('.')[0]!;
+  const [first, ...rest] = scopes.map((s) => {
+    const rowids = trigramRowids(db.queryBuilder(), s, text);
+    return s.key === listedId ? rowids : db(listedTable).select(listedId).whereIn(s.key, rowids);
+  });
+  return rest.length > 0 ? first!.union(rest) : first;
+}
+
+/**
+ * When the only filter set is one contains-filter that trigramMatchIds answers: its ids. For counts
+ * (any other filter needs the listed rows themselves).
+ */
+export function idsOfLoneSearch(
+  db: Knex,
+  listedId: string,
+  searches: Readonly<Record<string, readonly SearchScope[]>>,
+  filters: object,
+): Knex.QueryBuilder | undefined {
+  const set = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  if (set.length !== 1) return undefined;
+  const [name, text] = set[0]!;
+  const scopes = searches[name];
+  return scopes && typeof text === 'string' ? trigramMatchIds(db, listedId, scopes, text) : undefined;
+}
+
+/** `select rowid from <table>_search where … match <the text as a phrase in the scope's columns>`. */
+function trigramRowids(qb: Knex.QueryBuilder, s: SearchScope, text: string): Knex.QueryBuilder {
+  // An FTS5 phrase: the text (folded as LIKE folds) in double quotes, its own double quotes doubled.
+  const phrase = `"${lowerAscii(text).replace(/"/g, '""')}"`;
+  const fts = `${s.table}_search`;
+  return qb.from(fts).select('rowid').whereRaw('?? match ?', [fts, `{${s.columns.join(' ')}} : ${phrase}`]);
 }
 
 /**

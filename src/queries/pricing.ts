@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../domain.js';
-import { whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchScope } from './filters.js';
+import { idsOfLoneSearch, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -94,6 +94,15 @@ export interface PricingFilters {
 const pricingScope = (...columns: string[]): SearchScope => ({ table: 'pricing', columns, key: 'pricing.id' });
 const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'pricing.part_id' });
 
+/** Each contains-filter and the columns it looks into. */
+const PRICING_SEARCHES = {
+  keyword: [pricingScope('pricing_no', 'supplier_name'), partsScope('part_no', 'part_name', 'spec')],
+  pricingNo: [pricingScope('pricing_no')],
+  partNo: [partsScope('part_no')],
+  partName: [partsScope('part_name')],
+  supplier: [pricingScope('supplier_code', 'supplier_name')],
+} as const satisfies { [K in keyof PricingFilters]?: readonly SearchScope[] };
+
 /** Whether a filter looks at parts (otherwise the count and deep pages can skip the join). */
 function filtersNeedParts(f: PricingFilters): boolean {
   return Boolean(f.keyword || f.partNo || f.partName);
@@ -114,19 +123,22 @@ export function filteredPricing(
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) qb.join('parts', 'parts.id', 'pricing.part_id');
   const o = { joined };
-  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no', 'supplier_name'), partsScope('part_no', 'part_name', 'spec')], f.keyword, o);
-  whereContainsIndexed(qb, 'pricing.id', [pricingScope('pricing_no')], f.pricingNo, o);
-  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_no')], f.partNo, o);
-  whereContainsIndexed(qb, 'pricing.id', [partsScope('part_name')], f.partName, o);
-  whereContainsIndexed(qb, 'pricing.id', [pricingScope('supplier_code', 'supplier_name')], f.supplier, o);
+  for (const [name, scopes] of Object.entries(PRICING_SEARCHES)) {
+    whereContainsIndexed(qb, 'pricing.id', scopes, f[name as keyof typeof PRICING_SEARCHES], o);
+  }
   whereIn(qb, 'pricing.status', f.status);
   whereDayRange(qb, 'pricing.priced_at', f.pricedFrom, f.pricedTo, deps.timeZone);
   whereRange(qb, 'pricing.unit_price', f.minPrice, f.maxPrice);
   return qb;
 }
 
-/** The same rows for `count(*)`: filters on parts as `part_id in (…)`, never the join. */
+/**
+ * The same rows for `count(*)`: filters on parts as `part_id in (…)`, never the join; a lone
+ * contains-filter on SQLite as the ids its trigram tables give (idsOfLoneSearch).
+ */
 export function countedPricing(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
+  const ids = idsOfLoneSearch(deps.db, 'pricing.id', PRICING_SEARCHES, f);
+  if (ids) return deps.db.from(ids.as('matches'));
   return filteredPricing(deps, f, { withParts: false, partsBySubquery: true });
 }
 

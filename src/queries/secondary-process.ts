@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { whereContainsIndexed, whereIn, whereRange, type SearchScope } from './filters.js';
+import { idsOfLoneSearch, whereContainsIndexed, whereIn, whereRange, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -75,6 +75,14 @@ export interface SecondaryProcessFilters {
 const processScope = (...columns: string[]): SearchScope => ({ table: 'secondary_processes', columns, key: 'secondary_processes.id' });
 const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'secondary_processes.part_id' });
 
+/** Each contains-filter and the columns it looks into. */
+const PROCESS_SEARCHES = {
+  keyword: [processScope('process_no', 'process_name', 'supplier_name'), partsScope('part_no', 'part_name')],
+  partNo: [partsScope('part_no')],
+  processName: [processScope('process_name')],
+  supplier: [processScope('supplier_code', 'supplier_name')],
+} as const satisfies { [K in keyof SecondaryProcessFilters]?: readonly SearchScope[] };
+
 function filtersNeedParts(f: SecondaryProcessFilters): boolean {
   return Boolean(f.keyword || f.partNo);
 }
@@ -90,17 +98,10 @@ export function filteredSecondaryProcesses(
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) qb.join('parts', 'parts.id', 'secondary_processes.part_id');
   const o = { joined };
-  whereContainsIndexed(
-    qb,
-    'secondary_processes.id',
-    [processScope('process_no', 'process_name', 'supplier_name'), partsScope('part_no', 'part_name')],
-    f.keyword,
-    o,
-  );
-  whereContainsIndexed(qb, 'secondary_processes.id', [partsScope('part_no')], f.partNo, o);
-  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('process_name')], f.processName, o);
+  for (const [name, scopes] of Object.entries(PROCESS_SEARCHES)) {
+    whereContainsIndexed(qb, 'secondary_processes.id', scopes, f[name as keyof typeof PROCESS_SEARCHES], o);
+  }
   whereIn(qb, 'secondary_processes.category', f.category);
-  whereContainsIndexed(qb, 'secondary_processes.id', [processScope('supplier_code', 'supplier_name')], f.supplier, o);
   whereIn(qb, 'secondary_processes.status', f.status);
   whereRange(qb, 'secondary_processes.unit_price', f.minPrice, f.maxPrice);
   if (f.validOn) {
@@ -112,8 +113,10 @@ export function filteredSecondaryProcesses(
   return qb;
 }
 
-/** The same rows for `count(*)`: filters on parts as `part_id in (…)`, never the join. */
+/** The same rows for `count(*)`, as countedPricing builds them. */
 export function countedSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
+  const ids = idsOfLoneSearch(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f);
+  if (ids) return deps.db.from(ids.as('matches'));
   return filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true });
 }
 

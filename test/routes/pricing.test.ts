@@ -94,6 +94,8 @@ describe('POST /api/query/pricing', () => {
         const matches = pricingMatches(body).length;
         expect(matches, 'the case must select some rows but not all').to.be.within(1, 1199);
         await expectPage({ ...body, pageSize: 200 });
+        // A full page of 2 makes the service count the matches rather than tell the total from a short page.
+        if (matches > 2) await expectPage({ ...body, pageSize: 2, current: 2 });
       });
     }
 

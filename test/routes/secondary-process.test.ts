@@ -77,8 +77,11 @@ describe('POST /api/query/secondary-process', () => {
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {
-        expect(processMatches(body).length, 'the case must select some rows but not all').to.be.within(1, 399);
+        const matches = processMatches(body).length;
+        expect(matches, 'the case must select some rows but not all').to.be.within(1, 399);
         await expectPage({ ...body, pageSize: 200 });
+        // A full page of 2 makes the service count the matches rather than tell the total from a short page.
+        if (matches > 2) await expectPage({ ...body, pageSize: 2, current: 2 });
       });
     }
 
