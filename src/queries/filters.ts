@@ -87,14 +87,14 @@ export function whereContainsIndexed(
   listedId: string,
   scopes: readonly SearchScope[],
   text: string | undefined,
-  options: { joined?: boolean } = {},
+  options: { joined?: boolean; plan?: SearchPlan } = {},
 ): void {
   if (text === undefined || text === '') return;
   const newQuery = (): Knex.QueryBuilder => qb.client.queryBuilder();
   const client = qb.client.config.client as string;
   const indexed = [...text].length >= MIN_INDEXED_NEEDLE;
   if (indexed && client === 'better-sqlite3') {
-    whereTrigramMatch(qb, scopes, text, newQuery);
+    whereTrigramMatch(qb, scopes, text, newQuery, options.plan ?? 'collect');
   } else if (indexed && client === 'pg') {
     // `key = any(array(…))` rather than `key in (…)`: an array computed once can be a bitmap index
     // condition, so the planner may BitmapOr it with the pg_trgm indexes of the listed table, or walk
@@ -107,10 +107,44 @@ export function whereContainsIndexed(
   }
 }
 
+/**
+ * How SQLite should use a trigram search:
+ * - 'collect': gather every matching rowid through the search tables, then sort them (cheap for
+ *   a rare needle, but every match is read: 1M pricings, `精工五金`, 83k rows: page 1 in 217 ms);
+ * - 'walk': test each row against the matches while walking the sort order's index, stopping after
+ *   the page (the same needle: 21 ms; a needle with one match would walk the whole table).
+ * fetchPage picks one from the count (paging.ts `prefersWalk`).
+ */
+export type SearchPlan = 'collect' | 'walk';
+
 /** SQLite, needle ≥ 3 characters: `key in (rowids whose columns contain the text)`, OR-ed per table. */
-function whereTrigramMatch(qb: Knex.QueryBuilder, scopes: readonly SearchScope[], text: string, newQuery: () => Knex.QueryBuilder): void {
+function whereTrigramMatch(
+  qb: Knex.QueryBuilder,
+  scopes: readonly SearchScope[],
+  text: string,
+  newQuery: () => Knex.QueryBuilder,
+  plan: SearchPlan,
+): void {
   qb.where((either) => {
-    for (const s of scopes) either.orWhereIn(s.key, trigramRowids(newQuery(), s, text));
+    for (const s of scopes) {
+      const rowids = trigramRowids(newQuery(), s, text);
+      // Unary + makes the key unusable as an index lookup, so SQLite keeps to the sort index.
+      if (plan === 'walk') either.orWhereRaw('+?? in ?', [s.key, rowids]);
+      else either.orWhereIn(s.key, rowids);
+    }
+  });
+}
+
+/** Whether some contains-filter of `filters` is answered by SQLite's trigram tables (see SearchPlan). */
+export function hasTrigramSearch(
+  db: Knex,
+  searches: Readonly<Record<string, readonly SearchScope[]>>,
+  filters: Readonly<Record<string, unknown>>,
+): boolean {
+  if (db.client.config.client !== 'better-sqlite3') return false;
+  return Object.keys(searches).some((name) => {
+    const text = filters[name];
+    return typeof text === 'string' && [...text].length >= MIN_INDEXED_NEEDLE;
   });
 }
 

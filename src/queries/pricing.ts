@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../domain.js';
-import { idsOfLoneSearch, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchScope } from './filters.js';
+import { hasTrigramSearch, idsOfLoneSearch, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -116,13 +116,13 @@ function filtersNeedParts(f: PricingFilters): boolean {
 export function filteredPricing(
   deps: QueryDeps,
   f: PricingFilters,
-  options: { withParts?: boolean; partsBySubquery?: boolean } = {},
+  options: { withParts?: boolean; partsBySubquery?: boolean; plan?: SearchPlan } = {},
 ): Knex.QueryBuilder {
   const qb = deps.db('pricing');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) qb.join('parts', 'parts.id', 'pricing.part_id');
-  const o = { joined };
+  const o = { joined, plan: options.plan };
   for (const [name, scopes] of Object.entries(PRICING_SEARCHES)) {
     whereContainsIndexed(qb, 'pricing.id', scopes, f[name as keyof typeof PRICING_SEARCHES], o);
   }
@@ -146,10 +146,11 @@ export function countedPricing(deps: QueryDeps, f: PricingFilters): Knex.QueryBu
 export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   return {
-    filtered: () => filteredPricing(deps, f),
-    narrow: () => filteredPricing(deps, f, { withParts: sortNeedsParts }),
+    filtered: (plan) => filteredPricing(deps, f, { plan }),
+    narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan }),
     counted: () => countedPricing(deps, f),
     unfiltered: () => deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
+    planBy: hasTrigramSearch(deps.db, PRICING_SEARCHES, { ...f }) ? { tableSize: () => deps.db('pricing').max({ n: 'id' }) } : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { idsOfLoneSearch, whereContainsIndexed, whereIn, whereRange, type SearchScope } from './filters.js';
+import { hasTrigramSearch, idsOfLoneSearch, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -91,13 +91,13 @@ function filtersNeedParts(f: SecondaryProcessFilters): boolean {
 export function filteredSecondaryProcesses(
   deps: QueryDeps,
   f: SecondaryProcessFilters,
-  options: { withParts?: boolean; partsBySubquery?: boolean } = {},
+  options: { withParts?: boolean; partsBySubquery?: boolean; plan?: SearchPlan } = {},
 ): Knex.QueryBuilder {
   const qb = deps.db('secondary_processes');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) qb.join('parts', 'parts.id', 'secondary_processes.part_id');
-  const o = { joined };
+  const o = { joined, plan: options.plan };
   for (const [name, scopes] of Object.entries(PROCESS_SEARCHES)) {
     whereContainsIndexed(qb, 'secondary_processes.id', scopes, f[name as keyof typeof PROCESS_SEARCHES], o);
   }
@@ -127,10 +127,11 @@ export function secondaryProcessSource(
 ): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   return {
-    filtered: () => filteredSecondaryProcesses(deps, f),
-    narrow: () => filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts }),
+    filtered: (plan) => filteredSecondaryProcesses(deps, f, { plan }),
+    narrow: (plan) => filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts, plan }),
     counted: () => countedSecondaryProcesses(deps, f),
     unfiltered: () => deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
+    planBy: hasTrigramSearch(deps.db, PROCESS_SEARCHES, { ...f }) ? { tableSize: () => deps.db('secondary_processes').max({ n: 'id' }) } : undefined,
   };
 }
 

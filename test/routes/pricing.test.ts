@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { prefersWalk } from '../../src/queries/paging.js';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
 import {
   PRICING_FIELDS,
@@ -96,6 +97,24 @@ describe('POST /api/query/pricing', () => {
         await expectPage({ ...body, pageSize: 200 });
         // A full page of 2 makes the service count the matches rather than tell the total from a short page.
         if (matches > 2) await expectPage({ ...body, pageSize: 2, current: 2 });
+      });
+    }
+
+    // SQLite walks the sort index for needles matching many rows and collects the matches for rare
+    // ones (paging.ts prefersWalk): both plans must give the model's pages, sorted any way.
+    const needles: [string, ListRequest][] = [
+      ['a needle in most rows (walk)', { keyword: '有限公司' }],
+      ['a frequent supplier with a status (walk)', { supplier: '有限公司', status: ['approved', 'pending'] }],
+      ['a rare needle (collect)', { keyword: 'HJ202603' }],
+    ];
+    for (const [name, body] of needles) {
+      it(`when searching ${name} then every page and sort matches the model`, async () => {
+        const matches = pricingMatches(body).length;
+        expect(matches).to.be.within(1, 1199);
+        expect(prefersWalk(matches, 20, 1200), 'the plan the case is named for').to.equal(name.endsWith('(walk)'));
+        for (const sort of [{}, { unitPrice: 'ascend' }, { partNo: 'descend', pricedAt: 'ascend' }] as const) {
+          for (const current of [1, 2, 7]) await expectPage({ ...body, sort, current, pageSize: 20 });
+        }
       });
     }
 
