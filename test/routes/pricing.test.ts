@@ -112,7 +112,8 @@ describe('POST /api/query/pricing', () => {
         const matches = pricingMatches(body).length;
         expect(matches).to.be.within(1, 1199);
         expect(prefersWalk(matches, 20, 1200), 'the plan the case is named for').to.equal(name.endsWith('(walk)'));
-        for (const sort of [{}, { unitPrice: 'ascend' }, { partNo: 'descend', pricedAt: 'ascend' }] as const) {
+        const sorts: ListRequest['sort'][] = [{}, { unitPrice: 'ascend' }, { partNo: 'descend', pricedAt: 'ascend' }];
+        for (const sort of sorts) {
           for (const current of [1, 2, 7]) await expectPage({ ...body, sort, current, pageSize: 20 });
         }
       });
