@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../domain.js';
-import { hasTrigramSearch, idsOfLoneSearch, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
+import { hasTrigramSearch, idsOfLoneSearch, joinParts, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -121,7 +121,7 @@ export function filteredPricing(
   const qb = deps.db('pricing');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
-  if (joined) qb.join('parts', 'parts.id', 'pricing.part_id');
+  if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
   const o = { joined, plan: options.plan };
   for (const [name, scopes] of Object.entries(PRICING_SEARCHES)) {
     whereContainsIndexed(qb, 'pricing.id', scopes, f[name as keyof typeof PRICING_SEARCHES], o);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { hasTrigramSearch, idsOfLoneSearch, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
+import { hasTrigramSearch, idsOfLoneSearch, joinParts, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -96,7 +96,7 @@ export function filteredSecondaryProcesses(
   const qb = deps.db('secondary_processes');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
-  if (joined) qb.join('parts', 'parts.id', 'secondary_processes.part_id');
+  if (joined) joinParts(qb, 'secondary_processes.part_id', { filtersOnParts: filtersNeedParts(f) });
   const o = { joined, plan: options.plan };
   for (const [name, scopes] of Object.entries(PROCESS_SEARCHES)) {
     whereContainsIndexed(qb, 'secondary_processes.id', scopes, f[name as keyof typeof PROCESS_SEARCHES], o);
