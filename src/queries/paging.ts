@@ -82,6 +82,11 @@ export interface PageQueries {
  */
 export const DEFERRED_JOIN_MIN_OFFSET = 2000;
 
+/** `count(*)` of the source's rows, from its cheapest form. */
+function countQuery(source: ListSource): Knex.QueryBuilder {
+  return (source.counted ?? source.narrow ?? source.filtered)().count({ total: '*' });
+}
+
 export function buildPageQueries<F extends string>(
   source: ListSource,
   columns: readonly Column[],
@@ -91,7 +96,7 @@ export function buildPageQueries<F extends string>(
 ): PageQueries {
   const offset = (page.current - 1) * page.pageSize;
   const narrow = source.narrow ?? source.filtered;
-  const count = () => (source.counted ?? narrow)().count({ total: '*' });
+  const count = () => countQuery(source);
 
   if (offset >= DEFERRED_JOIN_MIN_OFFSET && source.unfiltered) {
     const unfiltered = source.unfiltered;
@@ -144,7 +149,7 @@ export async function fetchPage<T, F extends string>(
   let total: number | undefined;
   let plan: SearchPlan = 'collect';
   if (source.planBy) {
-    total = await countRows(deps, buildPageQueries(source, columns, sort, page).count());
+    total = await countRows(deps, countQuery(source));
     const offset = (page.current - 1) * page.pageSize;
     if (offset >= total) return { rows: [], total };
     const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
