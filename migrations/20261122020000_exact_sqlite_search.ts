@@ -17,15 +17,18 @@ import { SEARCHED_COLUMNS, createSqliteSearch } from './20261122010000_search_an
 
 const isSqlite = (knex: Knex) => ['better-sqlite3', 'sqlite3'].includes(String(knex.client.config.client));
 const searchTable = (table: string) => `${table}_search`;
-const lowered = (prefix: string, columns: readonly string[]) => columns.map((c) => `lower(${prefix}${c})`).join(', ');
+/** What a search table holds for a column, as SQL over `<prefix><column>` (20261122030000 pads it). */
+export type IndexedText = (column: string) => string;
+const loweredText: IndexedText = (column) => `lower(${column})`;
+const indexed = (text: IndexedText, prefix: string, columns: readonly string[]) => columns.map((c) => text(prefix + c)).join(', ');
 
-/** Re-fill the search tables from their base tables (the seed runs this after loading demo data). */
-export async function refillSqliteSearch(knex: Knex): Promise<void> {
+/** Re-fill the search tables from their base tables. */
+export async function refillSqliteSearch(knex: Knex, text: IndexedText = loweredText): Promise<void> {
   if (!isSqlite(knex)) return;
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
     const fts = searchTable(table);
     await knex.raw(`delete from ${fts}`);
-    await knex.raw(`insert into ${fts}(rowid, ${columns.join(', ')}) select id, ${lowered('', columns)} from ${table}`);
+    await knex.raw(`insert into ${fts}(rowid, ${columns.join(', ')}) select id, ${indexed(text, '', columns)} from ${table}`);
   }
 }
 
@@ -36,8 +39,8 @@ async function dropSqliteSearch(knex: Knex): Promise<void> {
   }
 }
 
-export async function up(knex: Knex): Promise<void> {
-  if (!isSqlite(knex)) return;
+/** (Re)create the search tables and their triggers, indexing `text` of each column, and fill them. */
+export async function installSqliteSearch(knex: Knex, text: IndexedText): Promise<void> {
   await dropSqliteSearch(knex);
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
     const fts = searchTable(table);
@@ -46,14 +49,18 @@ export async function up(knex: Knex): Promise<void> {
       `create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`,
     );
     await knex.raw(`create trigger ${table}_search_ai after insert on ${table} begin
-      insert into ${fts}(rowid, ${cols}) values (new.id, ${lowered('new.', columns)}); end`);
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${indexed(text, 'new.', columns)}); end`);
     await knex.raw(`create trigger ${table}_search_ad after delete on ${table} begin
       delete from ${fts} where rowid = old.id; end`);
     await knex.raw(`create trigger ${table}_search_au after update of id, ${cols} on ${table} begin
       delete from ${fts} where rowid = old.id;
-      insert into ${fts}(rowid, ${cols}) values (new.id, ${lowered('new.', columns)}); end`);
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${indexed(text, 'new.', columns)}); end`);
   }
-  await refillSqliteSearch(knex);
+  await refillSqliteSearch(knex, text);
+}
+
+export async function up(knex: Knex): Promise<void> {
+  if (isSqlite(knex)) await installSqliteSearch(knex, loweredText);
 }
 
 export async function down(knex: Knex): Promise<void> {

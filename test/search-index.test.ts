@@ -5,8 +5,9 @@ import { expect } from 'chai';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 
 /**
- * SQLite answers contains-searches of three or more characters from its trigram tables alone
- * (migrations/20261122020000_*), so they must follow every write to the base tables. The service
+ * SQLite answers contains-searches from its trigram tables alone (migrations/20261122020000_* and,
+ * for needles of one or two characters, 20261122030000_*), so they must follow every write to the
+ * base tables. The service
  * never writes: the writes here stand for the system that owns the data. On its own SQLite file,
  * whichever database the rest of the run uses.
  */
@@ -75,6 +76,33 @@ describe('SQLite search tables follow writes to their tables (triggers)', () => 
     await t.db('pricing_details').where({ pricing_id: pricingId }).delete();
     await t.db('pricing').where({ id: pricingId }).delete();
     expect((await pricingSearch({ keyword: '删除测试供应商' })).total).to.equal(0);
+  });
+
+  it('needles of one or two characters are found anywhere in the text, also the whole text, and follow updates', async () => {
+    // Rare characters, so that the demo rows do not hold them.
+    const partId = await insertCopy('parts', { part_no: 'TRG-0005', part_name: '龘', spec: '鬱X' });
+    const pricingId = await insertCopy('pricing', { pricing_no: 'HJ299905-000001', part_id: partId, supplier_name: '齉Qz齾' });
+
+    for (const needle of ['龘', '鬱', '鬱x', 'X', '齉q', 'qZ', 'z齾', '齾']) {
+      expect((await pricingSearch({ keyword: needle })).ids, needle).to.include(pricingId);
+    }
+    expect((await pricingSearch({ keyword: '龘' })).ids).to.deep.equal([pricingId]);
+    expect((await pricingSearch({ keyword: '齾齉' })).total).to.equal(0);
+    expect((await pricingSearch({ supplier: '齾' })).ids).to.deep.equal([pricingId]);
+    // The supplier filter does not look at parts.
+    expect((await pricingSearch({ supplier: '龘' })).total).to.equal(0);
+
+    await t.db('parts').where({ id: partId }).update({ part_name: '麤' });
+    expect((await pricingSearch({ keyword: '龘' })).total).to.equal(0);
+    expect((await pricingSearch({ keyword: '麤' })).ids).to.deep.equal([pricingId]);
+  });
+
+  it('a needle holding the padding character (U+0001) is answered by the plain LIKE', async () => {
+    const partId = await insertCopy('parts', { part_no: 'TRG-0006', part_name: '靐', spec: null });
+    const pricingId = await insertCopy('pricing', { pricing_no: 'HJ299906-000001', part_id: partId });
+    // The padding follows each indexed text: an index answer would match the end of '靐'.
+    expect((await pricingSearch({ keyword: '靐\u0001' })).total).to.equal(0);
+    expect((await pricingSearch({ partName: '靐' })).ids).to.deep.equal([pricingId]);
   });
 
   it('secondary-process prices follow too (process name, supplier, part)', async () => {

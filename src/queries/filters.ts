@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SEARCH_PAD } from '../../migrations/20261122030000_short_needle_sqlite_search.js';
 import { nextDay, startOfDayIn } from '../time-zone.js';
 
 /**
@@ -67,19 +68,26 @@ export interface SearchScope {
   key: string;
 }
 
-/** Trigram indexes need a needle of at least three characters (code points). */
-const MIN_INDEXED_NEEDLE = 3;
+/** pg_trgm needs a needle of at least three characters (code points). */
+const MIN_TRIGRAM_NEEDLE = 3;
+
+/**
+ * Whether SQLite's search tables answer this needle: any length (migrations/20261122030000_* pads
+ * every indexed text with two U+0001, so shorter needles are trigram prefixes), unless the needle
+ * contains the padding character itself.
+ */
+const sqliteIndexes = (text: string): boolean => !text.includes(SEARCH_PAD[0]!);
 
 /**
  * `whereContains` over columns of one or more tables, answered by a trigram index where the
  * database has one (migrations/20261122010000_* and 20261122020000_*), with exactly the plain LIKE's
  * answer:
  * - SQLite: `key in (rowids of <table>_search matching the phrase)` per table, and no LIKE: the
- *   contentless FTS5 trigram tables index lower(col), case-sensitively, so a phrase of three or more
- *   characters matches exactly the rows whose text contains it, folded as LIKE folds;
- * - PostgreSQL: the listed table's own LIKEs, and `key = any(array(ids of the other table whose
- *   LIKEs match))`, each served by pg_trgm's GIN indexes on lower(col), the very expression.
- * Shorter needles, and the other databases, get the plain LIKE alone (`joined: false`: the other
+ *   contentless FTS5 trigram tables index lower(col) (padded), case-sensitively, so they match exactly
+ *   the rows whose text contains the needle, folded as LIKE folds, whatever its length;
+ * - PostgreSQL, needle ≥ 3 characters: the listed table's own LIKEs, and `key = any(array(ids of the
+ *   other table whose LIKEs match))`, each served by pg_trgm's GIN indexes on lower(col).
+ * Shorter needles on PostgreSQL, and the other databases, get the plain LIKE alone (`joined: false`: the other
  * tables as `key in (…)` subqueries, see whereContainsSemiJoin).
  */
 export function whereContainsIndexed(
@@ -92,10 +100,9 @@ export function whereContainsIndexed(
   if (text === undefined || text === '') return;
   const newQuery = (): Knex.QueryBuilder => qb.client.queryBuilder();
   const client = qb.client.config.client as string;
-  const indexed = [...text].length >= MIN_INDEXED_NEEDLE;
-  if (indexed && client === 'better-sqlite3') {
+  if (client === 'better-sqlite3' && sqliteIndexes(text)) {
     whereTrigramMatch(qb, scopes, text, newQuery, options.plan ?? 'collect');
-  } else if (indexed && client === 'pg') {
+  } else if (client === 'pg' && [...text].length >= MIN_TRIGRAM_NEEDLE) {
     // `key = any(array(…))` rather than `key in (…)`: an array computed once can be a bitmap index
     // condition, so the planner may BitmapOr it with the pg_trgm indexes of the listed table, or walk
     // the sort index for frequent needles (1M pricings, `精工五金`: page 743 ms → 4 ms).
@@ -144,7 +151,7 @@ export function hasTrigramSearch(
   if (db.client.config.client !== 'better-sqlite3') return false;
   return Object.keys(searches).some((name) => {
     const text = filters[name];
-    return typeof text === 'string' && [...text].length >= MIN_INDEXED_NEEDLE;
+    return typeof text === 'string' && text !== '' && sqliteIndexes(text);
   });
 }
 
@@ -161,7 +168,7 @@ export function trigramMatchIds(
   scopes: readonly SearchScope[],
   text: string,
 ): Knex.QueryBuilder | undefined {
-  if (db.client.config.client !== 'better-sqlite3' || [...text].length < MIN_INDEXED_NEEDLE) return undefined;
+  if (db.client.config.client !== 'better-sqlite3' || text === '' || !sqliteIndexes(text)) return undefined;
   const listedTable = listedId.split('.')[0]!;
   const [first, ...rest] = scopes.map((s) => {
     const rowids = trigramRowids(db.queryBuilder(), s, text);
@@ -187,13 +194,31 @@ export function idsOfLoneSearch(
   return scopes && typeof text === 'string' ? trigramMatchIds(db, listedId, scopes, text) : undefined;
 }
 
-/** `select rowid from <table>_search where … match <the text as a phrase in the scope's columns>`. */
+/**
+ * `select rowid from <table>_search where … match <the text in the scope's columns>`. Three or more
+ * characters: the text as one phrase. One or two: every trigram of the index that starts with the
+ * text, OR-ed (the term list is read by a range scan, in the same statement); no such trigram: a
+ * phrase no padded text holds (three U+0001), so nothing matches.
+ */
 function trigramRowids(qb: Knex.QueryBuilder, s: SearchScope, text: string): Knex.QueryBuilder {
-  // An FTS5 phrase: the text (folded as LIKE folds) in double quotes, its own double quotes doubled.
-  const phrase = `"${lowerAscii(text).replace(/"/g, '""')}"`;
   const fts = `${s.table}_search`;
-  return qb.from(fts).select('rowid').whereRaw('?? match ?', [fts, `{${s.columns.join(' ')}} : ${phrase}`]);
+  const folded = lowerAscii(text);
+  const inColumns = `{${s.columns.join(' ')}} : `;
+  if ([...folded].length >= MIN_TRIGRAM_NEEDLE) {
+    return qb.from(fts).select('rowid').whereRaw('?? match ?', [fts, inColumns + ftsPhrase(folded)]);
+  }
+  // The upper bound: the text followed by the highest code point sorts after every term that starts
+  // with the text (terms compare as UTF-8 bytes, i.e. by code point).
+  const terms = `(select ? || '(' || coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), ?) || ')'
+    from ?? where term >= ? and term < ?)`;
+  return qb
+    .from(fts)
+    .select('rowid')
+    .whereRaw(`?? match ${terms}`, [fts, inColumns, ftsPhrase(SEARCH_PAD + SEARCH_PAD[0]), `${fts}_terms`, folded, `${folded}\u{10FFFF}`]);
 }
+
+/** An FTS5 phrase: the text in double quotes, its own double quotes doubled. */
+const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
 
 /**
  * The same condition without the other tables joined (`joined: false`): the listed table's own
