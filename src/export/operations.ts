@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
-import { countedPricing, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/pricing.js';
+import { pricingTotal, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/pricing.js';
 import type { SortSpec } from '../queries/paging.js';
 import type { QueryDeps } from '../queries/query-deps.js';
 import {
-  countedSecondaryProcesses,
+  secondaryProcessTotal,
   filteredSecondaryProcesses,
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
@@ -24,8 +24,8 @@ export interface ExportOperation<Filters> {
   sort: SortSpec<string>;
   /** FROM/JOIN/WHERE; with no filters it is also where a keyset cursor row is looked up. */
   filtered: (deps: QueryDeps, filters: Filters) => Knex.QueryBuilder;
-  /** The same rows for the count that decides EXPORT_TOO_LARGE (the JSON page's cheaper count). */
-  counted: (deps: QueryDeps, filters: Filters) => Knex.QueryBuilder;
+  /** `select … as total` that decides EXPORT_TOO_LARGE (the JSON page's cheaper count). */
+  total: (deps: QueryDeps, filters: Filters) => Knex.QueryBuilder;
 }
 
 export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
@@ -35,7 +35,7 @@ export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
   labels: PRICING_ROW_LABELS,
   sort: PRICING_SORT,
   filtered: filteredPricing,
-  counted: countedPricing,
+  total: pricingTotal,
 };
 
 export const SECONDARY_PROCESS_EXPORT: ExportOperation<SecondaryProcessFilters> = {
@@ -45,5 +45,5 @@ export const SECONDARY_PROCESS_EXPORT: ExportOperation<SecondaryProcessFilters> 
   labels: SECONDARY_PROCESS_ROW_LABELS,
   sort: SECONDARY_PROCESS_SORT,
   filtered: filteredSecondaryProcesses,
-  counted: countedSecondaryProcesses,
+  total: secondaryProcessTotal,
 };

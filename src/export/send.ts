@@ -36,7 +36,7 @@ export async function sendExport<Filters>(
   sort: readonly SortKey[],
   format: ExportFormat,
 ): Promise<void> {
-  const [counted] = await run<{ total: number | string }[]>(deps, op.counted(deps, filters).count({ total: '*' }));
+  const [counted] = await run<{ total: number | string }[]>(deps, op.total(deps, filters));
   const total = Number(counted?.total ?? 0);
   if (total > exportDeps.maxRows) {
     throw new AppError('EXPORT_TOO_LARGE', `导出行数 ${total} 超过上限 ${exportDeps.maxRows}，请缩小查询范围`);

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { SEARCHED_COLUMNS } from '../../migrations/20261122010000_search_and_sort_indexes.js';
 import { SEARCH_PAD } from '../../migrations/20261122030000_short_needle_sqlite_search.js';
+import { shortGramsSql, shortGramTags } from '../../migrations/20261122040000_short_needle_pg_search.js';
 import { nextDay, startOfDayIn } from '../time-zone.js';
 
 /**
@@ -68,6 +70,8 @@ export interface SearchScope {
   key: string;
 }
 
+type SearchedTable = keyof typeof SEARCHED_COLUMNS;
+
 /** pg_trgm needs a needle of at least three characters (code points). */
 const MIN_TRIGRAM_NEEDLE = 3;
 
@@ -86,8 +90,9 @@ const sqliteIndexes = (text: string): boolean => !text.includes(SEARCH_PAD[0]!);
  *   contentless FTS5 trigram tables index lower(col) (padded), case-sensitively, so they match exactly
  *   the rows whose text contains the needle, folded as LIKE folds, whatever its length;
  * - PostgreSQL, needle ≥ 3 characters: the listed table's own LIKEs, and `key = any(array(ids of the
- *   other table whose LIKEs match))`, each served by pg_trgm's GIN indexes on lower(col).
- * Shorter needles on PostgreSQL, and the other databases, get the plain LIKE alone (`joined: false`: the other
+ *   other table whose LIKEs match))`, each served by pg_trgm's GIN indexes on lower(col); shorter
+ *   needles: the same shape over the exact short-gram GIN indexes (wherePgMatch).
+ * The other databases get the plain LIKE alone (`joined: false`: the other
  * tables as `key in (…)` subqueries, see whereContainsSemiJoin).
  */
 export function whereContainsIndexed(
@@ -102,13 +107,18 @@ export function whereContainsIndexed(
   const client = qb.client.config.client as string;
   if (client === 'better-sqlite3' && sqliteIndexes(text)) {
     whereTrigramMatch(qb, scopes, text, newQuery, options.plan ?? 'collect');
-  } else if (client === 'pg' && [...text].length >= MIN_TRIGRAM_NEEDLE) {
+  } else if (client === 'pg') {
     // `key = any(array(…))` rather than `key in (…)`: an array computed once can be a bitmap index
-    // condition, so the planner may BitmapOr it with the pg_trgm indexes of the listed table, or walk
-    // the sort index for frequent needles (1M pricings, `精工五金`: page 743 ms → 4 ms).
-    whereContainsSemiJoin(qb, listedId, scopes, text, newQuery, 'any-array');
+    // condition, so the planner may BitmapOr it with the indexes of the listed table, or walk the
+    // sort index for frequent needles (1M pricings, `精工五金`: page 743 ms → 4 ms).
+    qb.where((either) => {
+      for (const s of scopes) {
+        if (s.key === listedId) either.orWhere((own) => wherePgMatch(own, s, text));
+        else either.orWhereRaw('?? = any(array(?))', [s.key, pgMatchingIds(newQuery(), s, text)]);
+      }
+    });
   } else if (options.joined === false) {
-    whereContainsSemiJoin(qb, listedId, scopes, text, newQuery, 'in');
+    whereContainsSemiJoin(qb, listedId, scopes, text, newQuery);
   } else {
     whereContains(qb, scopes.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)), text);
   }
@@ -156,11 +166,11 @@ export function hasTrigramSearch(
 }
 
 /**
- * SQLite, needle ≥ 3 characters: the ids of the listed rows whose columns contain the text, as a
+ * SQLite: the ids of the listed rows whose columns contain the text, as a
  * UNION of trigram rowids, without reading a row of the listed table. `count(*) … where id in (…)`
  * looks every match up to see that it exists (1M pricings, `精工五金`, 83k rows: 108 ms); counting
  * the union takes 17 ms. Exact because the triggers keep every rowid of a search table an id of its
- * table. Undefined where it does not apply (other databases, shorter needles).
+ * table. Undefined where it does not apply (other databases, a needle holding U+0001).
  */
 export function trigramMatchIds(
   db: Knex,
@@ -178,10 +188,15 @@ export function trigramMatchIds(
 }
 
 /**
- * When the only filter set is one contains-filter that trigramMatchIds answers: its ids. For counts
- * (any other filter needs the listed rows themselves).
+ * `select … as total` when the only filter set is one contains-filter that an index counts without
+ * reading the listed rows (any other filter needs the rows themselves); else undefined.
+ * - SQLite: count(*) of the union of trigram rowids (trigramMatchIds).
+ * - PostgreSQL, the listed table's own columns and one other table's: |via other| + |own, not via
+ *   other|. The first is `count(*) where key = any(array(…))`, an index-only scan of the key's index
+ *   (1M pricings, `支架`: 48k rows, 390 → 35 ms: the heap of 48k rows is never read); the second
+ *   re-checks only the rows the own columns match.
  */
-export function idsOfLoneSearch(
+export function loneSearchTotal(
   db: Knex,
   listedId: string,
   searches: Readonly<Record<string, readonly SearchScope[]>>,
@@ -191,7 +206,26 @@ export function idsOfLoneSearch(
   if (set.length !== 1) return undefined;
   const [name, text] = set[0]!;
   const scopes = searches[name];
-  return scopes && typeof text === 'string' ? trigramMatchIds(db, listedId, scopes, text) : undefined;
+  if (!scopes || typeof text !== 'string') return undefined;
+  const client = db.client.config.client;
+  if (client === 'better-sqlite3') {
+    const ids = trigramMatchIds(db, listedId, scopes, text);
+    return ids && db.from(ids.as('matches')).count({ total: '*' });
+  }
+  if (client !== 'pg') return undefined;
+  const own = scopes.filter((s) => s.key === listedId);
+  const others = scopes.filter((s) => s.key !== listedId);
+  if (others.length !== 1 || own.length > 1) return undefined;
+  const other = others[0]!;
+  const listedTable = listedId.split('.')[0]!;
+  const viaOther = () => db.raw('?? = any(array(?))', [other.key, pgMatchingIds(db.queryBuilder(), other, text)]);
+  const viaOtherCount = db(listedTable).count({ n: '*' }).where(viaOther());
+  if (own.length === 0) return db.select({ total: viaOtherCount });
+  const ownOnlyCount = db(listedTable)
+    .count({ n: '*' })
+    .where((q) => wherePgMatch(q, own[0]!, text))
+    .whereNot(viaOther());
+  return db.select({ total: db.raw('(?) + (?)', [viaOtherCount, ownOnlyCount]) });
 }
 
 /**
@@ -233,7 +267,6 @@ function whereContainsSemiJoin(
   scopes: readonly SearchScope[],
   text: string,
   newQuery: () => Knex.QueryBuilder,
-  form: 'in' | 'any-array',
 ): void {
   qb.where((either) => {
     for (const s of scopes) {
@@ -243,11 +276,42 @@ function whereContainsSemiJoin(
       } else {
         const ids = newQuery().from(s.table).select(`${s.table}.id`);
         whereContains(ids, columns, text);
-        if (form === 'in') either.orWhereIn(s.key, ids);
-        else either.orWhereRaw('?? = any(array(?))', [s.key, ids]);
+        either.orWhereIn(s.key, ids);
       }
     }
   });
+}
+
+/**
+ * PostgreSQL: the rows of `s.table` whose scope columns contain the text.
+ * - Three or more characters: the LIKEs, served by pg_trgm's GIN indexes on lower(col).
+ * - One or two: `strpos(lower(col), needle) > 0` over the scope's columns and `short_grams(<the
+ *   table's searched columns>) && <the needle tagged with each column of the scope>`
+ *   (migrations/20261122040000_*). The grams condition alone is exact (a text contains such a
+ *   needle exactly when its one- and two-character substrings hold it) and is what the GIN index
+ *   answers; strpos, written first, is what a row-by-row plan evaluates: short_grams costs ~40 µs a
+ *   row, so a walk of a sort index past rows that do not match (processName `镀` sorted by name:
+ *   232k rows) took 5–10 s with it alone. strpos rather than LIKE: pg_trgm's indexes would serve a
+ *   LIKE, reading their whole GIN for a short needle and making every row a re-check (1.2 s).
+ */
+function wherePgMatch(q: Knex.QueryBuilder, s: SearchScope, text: string): void {
+  const columns = s.columns.map((c) => `${s.table}.${c}`);
+  if ([...text].length >= MIN_TRIGRAM_NEEDLE) {
+    whereContains(q, columns, text);
+    return;
+  }
+  const needle = lowerAscii(text);
+  const table = s.table as SearchedTable;
+  const tags = shortGramTags(table, s.columns, needle);
+  q.where((strpos) => {
+    for (const c of columns) strpos.orWhereRaw('strpos(lower(??), ?) > 0', [c, needle]);
+  });
+  q.whereRaw(`${shortGramsSql(table, `${table}.`)} && array[${tags.map(() => '?').join(', ')}]::text[]`, tags);
+}
+
+/** PostgreSQL: `select id from <s.table> where <its scope columns contain the text>`. */
+function pgMatchingIds(qb: Knex.QueryBuilder, s: SearchScope, text: string): Knex.QueryBuilder {
+  return qb.from(s.table).select(`${s.table}.id`).where((q) => wherePgMatch(q, s, text));
 }
 
 /**

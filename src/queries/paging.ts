@@ -51,8 +51,11 @@ export interface ListSource {
    * nothing looks at parts): what deep pages pick their ids from. Defaults to `filtered`.
    */
   narrow?: (plan?: SearchPlan) => Knex.QueryBuilder;
-  /** The same rows from as few tables as the filters need, for the count. Defaults to `narrow`. */
-  counted?: () => Knex.QueryBuilder;
+  /**
+   * `select … as total`: the number of matching rows, counted from as few tables as the filters need.
+   * Defaults to count(*) over `narrow`.
+   */
+  total?: () => Knex.QueryBuilder;
   /** FROM … JOIN … with no filter: where a deep page's picked ids get their columns. */
   unfiltered?: () => Knex.QueryBuilder;
   /**
@@ -84,7 +87,7 @@ export const DEFERRED_JOIN_MIN_OFFSET = 2000;
 
 /** `count(*)` of the source's rows, from its cheapest form. */
 function countQuery(source: ListSource): Knex.QueryBuilder {
-  return (source.counted ?? source.narrow ?? source.filtered)().count({ total: '*' });
+  return source.total ? source.total() : (source.narrow ?? source.filtered)().count({ total: '*' });
 }
 
 export function buildPageQueries<F extends string>(

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../domain.js';
-import { hasTrigramSearch, idsOfLoneSearch, joinParts, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
+import { hasTrigramSearch, joinParts, loneSearchTotal, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -133,13 +133,14 @@ export function filteredPricing(
 }
 
 /**
- * The same rows for `count(*)`: filters on parts as `part_id in (…)`, never the join; a lone
- * contains-filter on SQLite as the ids its trigram tables give (idsOfLoneSearch).
+ * `select … as total` of the matching rows: filters on parts as `part_id in (…)`, never the join; a
+ * lone contains-filter as its search indexes count it (loneSearchTotal).
  */
-export function countedPricing(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
-  const ids = idsOfLoneSearch(deps.db, 'pricing.id', PRICING_SEARCHES, f);
-  if (ids) return deps.db.from(ids.as('matches'));
-  return filteredPricing(deps, f, { withParts: false, partsBySubquery: true });
+export function pricingTotal(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
+  return (
+    loneSearchTotal(deps.db, 'pricing.id', PRICING_SEARCHES, f) ??
+    filteredPricing(deps, f, { withParts: false, partsBySubquery: true }).count({ total: '*' })
+  );
 }
 
 /** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
@@ -148,7 +149,7 @@ export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly
   return {
     filtered: (plan) => filteredPricing(deps, f, { plan }),
     narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan }),
-    counted: () => countedPricing(deps, f),
+    total: () => pricingTotal(deps, f),
     unfiltered: () => deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
     planBy: hasTrigramSearch(deps.db, PRICING_SEARCHES, { ...f }) ? { tableSize: () => deps.db('pricing').max({ n: 'id' }) } : undefined,
   };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { hasTrigramSearch, idsOfLoneSearch, joinParts, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
+import { hasTrigramSearch, joinParts, loneSearchTotal, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
 import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
@@ -113,11 +113,12 @@ export function filteredSecondaryProcesses(
   return qb;
 }
 
-/** The same rows for `count(*)`, as countedPricing builds them. */
-export function countedSecondaryProcesses(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
-  const ids = idsOfLoneSearch(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f);
-  if (ids) return deps.db.from(ids.as('matches'));
-  return filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true });
+/** `select … as total` of the matching rows, as pricingTotal counts them. */
+export function secondaryProcessTotal(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
+  return (
+    loneSearchTotal(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f) ??
+    filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true }).count({ total: '*' })
+  );
 }
 
 export function secondaryProcessSource(
@@ -129,7 +130,7 @@ export function secondaryProcessSource(
   return {
     filtered: (plan) => filteredSecondaryProcesses(deps, f, { plan }),
     narrow: (plan) => filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts, plan }),
-    counted: () => countedSecondaryProcesses(deps, f),
+    total: () => secondaryProcessTotal(deps, f),
     unfiltered: () => deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
     planBy: hasTrigramSearch(deps.db, PROCESS_SEARCHES, { ...f }) ? { tableSize: () => deps.db('secondary_processes').max({ n: 'id' }) } : undefined,
   };

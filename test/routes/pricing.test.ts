@@ -89,6 +89,14 @@ describe('POST /api/query/pricing', () => {
       ['maxPrice', { maxPrice: 5.7 }],
       ['minPrice and maxPrice', { minPrice: 5.7, maxPrice: 5.7 }],
       ['several filters together', { keyword: '钣金', status: ['approved'], pricedFrom: '2025-06-01', maxPrice: 500, sort: { unitPrice: 'ascend' } }],
+      // One or two characters take their own index paths (SQLite term list, PostgreSQL short grams),
+      // and a lone keyword is counted per table: rows matching in pricing and in parts count once.
+      ['a two-character keyword', { keyword: '钣金' }],
+      ['a one-character keyword', { keyword: '金' }],
+      ['a one-character keyword in pricings and their parts alike (537 rows in both)', { keyword: '5' }],
+      ['a two-character keyword in pricings and their parts alike (178 rows in both)', { keyword: '01' }],
+      ['a one-character ASCII keyword, folded, in pricings and their parts alike', { keyword: 'C' }],
+      ['supplier by two characters', { supplier: '五金' }],
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {

@@ -74,6 +74,8 @@ describe('POST /api/query/secondary-process', () => {
       ['maxPrice', { maxPrice: 0.85 }],
       ['validOn', { validOn: '2026-01-15' }],
       ['several filters together', { category: ['plating'], status: ['active'], validOn: '2026-06-01', maxPrice: 10 }],
+      ['a one-character keyword in process, supplier and part names alike', { keyword: '金' }],
+      ['a two-character keyword with another filter', { keyword: '处理', status: ['active'] }],
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {
