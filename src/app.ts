@@ -13,6 +13,7 @@ import { corsPolicy, securityHeaders } from './http/security.js';
 import { serverTiming } from './http/server-timing.js';
 import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
+import { COUNT_CACHE_POLICY } from './queries/count-cache.js';
 import type { QueryDeps } from './queries/query-deps.js';
 import { healthRoutes } from './routes/health.js';
 import { infoRoutes } from './routes/info.js';
@@ -35,7 +36,12 @@ export function createApp({ config, db, logger, redis }: AppDeps): Koa {
   // Errors are logged once, by errorMiddleware; Koa's default printer would repeat them.
   app.silent = true;
 
-  const queryDeps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: config.db.queryTimeoutMs };
+  const queryDeps: QueryDeps = {
+    db,
+    timeZone: config.appTimeZone,
+    queryTimeoutMs: config.db.queryTimeoutMs,
+    countCache: { ...COUNT_CACHE_POLICY, slowMs: config.db.countCacheMinMs },
+  };
 
   const router = new Router({ prefix: '/api' });
   infoRoutes(router);

@@ -75,6 +75,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: int(100, 600_000).default(5000),
   DB_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(5000),
   QUERY_TIMEOUT_MS: int(100, 3_600_000).default(15_000),
+  COUNT_CACHE_MIN_MS: int(0, 3_600_000).default(20),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
   APP_TIMEZONE: z.string().trim().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
@@ -136,6 +137,8 @@ export interface DbConfig {
   connectTimeoutMs: number;
   acquireTimeoutMs: number;
   queryTimeoutMs: number;
+  /** SQLite: totals whose count took at least this long are kept while the data is unchanged. */
+  countCacheMinMs: number;
   checkTimeoutMs: number;
   /** Run pending migrations at start-up (default: only for the embedded SQLite file). */
   migrate: boolean;
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
       queryTimeoutMs: e.QUERY_TIMEOUT_MS,
+      countCacheMinMs: e.COUNT_CACHE_MIN_MS,
       checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
       migrate: e.DB_MIGRATE ?? isSqlite,
     },

@@ -132,12 +132,13 @@ describe('Server-Timing', () => {
 
   it('under concurrency each answer counts its own queries only', async () => {
     // Searches differ in how many statements they take (count first, plan), so each request is
-    // compared with the same request sent alone.
+    // compared with the same request sent alone. Not the statistics: once counting them proved slow
+    // (a loaded machine) they are kept, and a kept answer runs no query at all.
     const requests = Array.from({ length: 30 }, (_, i) => {
-      const kind = (['stats', 'pricing', 'details'] as const)[i % 3]!;
+      const kind = (['test-db', 'pricing', 'details'] as const)[i % 3]!;
       return () =>
-        kind === 'stats'
-          ? t.request.get('/api/stats/tables')
+        kind === 'test-db'
+          ? t.request.get('/api/test-db')
           : kind === 'pricing'
             ? t.request.post('/api/query/pricing').send({ keyword: String(i % 7) })
             : t.request.post('/api/query/pricing-details').send({ pricingId: 1 + i });

@@ -42,6 +42,10 @@ export function knexConfig(db: DbConfig): Knex.Config {
             conn.pragma('journal_mode = WAL');
             conn.pragma('foreign_keys = ON');
             cachePreparedStatements(conn, SQLITE_STATEMENT_CACHE_SIZE);
+            // Which connection a data_version was read on (queries/count-cache.ts): the counter is
+            // per connection, so a new connection's values say nothing about an old one's.
+            const id = ++sqliteConnections;
+            conn.function('connection_id', { deterministic: true }, () => id);
             done(null, conn);
           },
         },
@@ -109,7 +113,10 @@ export function knexConfig(db: DbConfig): Knex.Config {
 interface SqliteConnection {
   pragma(s: string): unknown;
   prepare(sql: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: () => unknown): unknown;
 }
+
+let sqliteConnections = 0;
 
 /** Distinct SQL texts the service runs are a few hundred at most (filters × sorts × paging shapes). */
 const SQLITE_STATEMENT_CACHE_SIZE = 500;

@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from '../http/errors.js';
+import { countTotal } from '../queries/count-cache.js';
 import type { SortKey } from '../queries/paging.js';
-import { run, type QueryDeps } from '../queries/query-deps.js';
+import type { QueryDeps } from '../queries/query-deps.js';
 import { exportColumns } from './columns.js';
 import { writeCsv } from './csv.js';
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from './format.js';
@@ -36,8 +37,7 @@ export async function sendExport<Filters>(
   sort: readonly SortKey[],
   format: ExportFormat,
 ): Promise<void> {
-  const [counted] = await run<{ total: number | string }[]>(deps, op.total(deps, filters));
-  const total = Number(counted?.total ?? 0);
+  const total = await countTotal(deps, op.total(deps, filters));
   if (total > exportDeps.maxRows) {
     throw new AppError('EXPORT_TOO_LARGE', `导出行数 ${total} 超过上限 ${exportDeps.maxRows}，请缩小查询范围`);
   }

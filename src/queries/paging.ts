@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { SearchPlan } from './filters.js';
 import { mapRow, selectList, type Column } from './values.js';
+import { countTotal } from './count-cache.js';
 import { run, type QueryDeps } from './query-deps.js';
 
 export type SortOrder = 'ascend' | 'descend';
@@ -152,7 +153,7 @@ export async function fetchPage<T, F extends string>(
   let total: number | undefined;
   let plan: SearchPlan = 'collect';
   if (source.planBy) {
-    total = await countRows(deps, countQuery(source));
+    total = await countTotal(deps, countQuery(source));
     const offset = (page.current - 1) * page.pageSize;
     if (offset >= total) return { rows: [], total };
     const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
@@ -165,11 +166,8 @@ export async function fetchPage<T, F extends string>(
     const byId = new Map((await run<Record<string, unknown>[]>(deps, queries.rowsOf(ids))).map((r) => [Number(r.id), r]));
     rawRows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }
-  total ??= totalFromPage(page, rawRows.length) ?? (await countRows(deps, queries.count()));
+  total ??= totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count()));
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
 }
 
-async function countRows(deps: QueryDeps, count: Knex.QueryBuilder): Promise<number> {
-  const rows = await run<{ total: number | string }[]>(deps, count);
-  return Number(rows[0]?.total ?? 0);
-}
+

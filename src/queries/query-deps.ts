@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection.js';
+import type { CountCachePolicy } from './count-cache.js';
 
 /** What every query module needs: the database and the few settings that shape its SQL. */
 export interface QueryDeps {
@@ -7,6 +8,8 @@ export interface QueryDeps {
   /** Business time zone for calendar-day filters (APP_TIMEZONE). */
   timeZone: string;
   queryTimeoutMs: number;
+  /** Which totals count-cache.ts keeps (default COUNT_CACHE_POLICY). */
+  countCache?: CountCachePolicy;
 }
 
 /**

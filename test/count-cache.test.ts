@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import knex, { type Knex } from 'knex';
+import { countTotal } from '../src/queries/count-cache.js';
+import { pricingTotal } from '../src/queries/pricing.js';
+import type { QueryDeps } from '../src/queries/query-deps.js';
+import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+
+/**
+ * Slow counts kept while the data is unchanged (src/queries/count-cache.ts), on an SQLite file of
+ * its own: a second connection stands for the system that owns the data and writes to it.
+ */
+describe('counts kept while the SQLite data is unchanged', () => {
+  const file = path.join(os.tmpdir(), `pricing-count-cache-${process.pid}.sqlite3`);
+  let t: TestApp;
+  let deps: QueryDeps;
+  let writer: Knex;
+  let statements: string[] = [];
+  const keepAll = { slowMs: 0, maxKept: 2 };
+  const filters = { supplier: '精工五金', status: ['approved'] as const };
+
+  before(async function () {
+    this.timeout(60_000);
+    t = createTestApp({ DB_FILENAME: file }, { ownDb: true });
+    await t.db.migrate.latest();
+    await t.db.seed.run();
+    deps = { db: t.db, timeZone: t.config.appTimeZone, queryTimeoutMs: t.config.db.queryTimeoutMs };
+    t.db.on('query', (q: { sql: string }) => statements.push(q.sql));
+    writer = knex({ client: 'better-sqlite3', connection: { filename: file }, useNullAsDefault: true });
+  });
+  after(async () => {
+    await writer.destroy();
+    await closeTestApp(t);
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  });
+  beforeEach(() => {
+    statements = [];
+  });
+
+  const total = (f: object = filters, policy = keepAll) => countTotal(deps, pricingTotal(deps, f as never), policy);
+  const counts = () => statements.filter((sql) => /count\(\*\)/.test(sql)).length;
+
+  it('when nothing changed then the kept total answers without counting again', async () => {
+    const first = await total();
+    expect(first).to.be.above(0);
+    expect(await total()).to.equal(first);
+    expect(await total()).to.equal(first);
+    expect(counts()).to.equal(1);
+  });
+
+  it('when another connection commits then the total is counted again, and is the new one', async () => {
+    const before = await total();
+    const { id: _id, ...row } = await writer('pricing').where({ supplier_name: '苏州精工五金有限公司', status: 'approved' }).first();
+    await writer('pricing').insert({ ...row, pricing_no: 'HJ299999-000001' });
+    expect(await total()).to.equal(before + 1);
+    expect(counts(), 'before: kept; after the write: counted').to.equal(1);
+  });
+
+  it('when the service connection itself writes then the total is counted again', async () => {
+    const before = await total();
+    await t.db('pricing').where({ pricing_no: 'HJ299999-000001' }).update({ status: 'draft' });
+    expect(await total()).to.equal(before - 1);
+    expect(counts(), 'before: kept; after the write: counted').to.equal(1);
+  });
+
+  it('when the count was faster than slowMs then it is not kept', async () => {
+    const neverKept = { slowMs: Number.POSITIVE_INFINITY, maxKept: 2 };
+    const f = { supplier: 'S0023' };
+    expect(await total(f, neverKept)).to.equal(await total(f, neverKept));
+    expect(counts()).to.equal(2);
+  });
+
+  it('when more than maxKept counts are kept then the least recently used goes', async () => {
+    const a = { supplier: 'S0012' };
+    const b = { supplier: 'S0015' };
+    const c = { supplier: 'S0023', status: ['approved'] };
+    await total(a);
+    await total(b);
+    await total(a); // a is now the most recently used
+    await total(c); // b goes
+    expect(counts()).to.equal(3);
+    await total(a);
+    await total(c);
+    expect(counts()).to.equal(3);
+    await total(b);
+    expect(counts()).to.equal(4);
+  });
+});
