@@ -128,7 +128,7 @@ interface Child {
 async function startChild(mode: 'service' | 'baseline', k: Kind[]): Promise<Child> {
   const child = fork(path.join(here, 'server-child.ts'), [mode], {
     env,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   // Do not leave a server behind when the bench stops early.

@@ -22,5 +22,19 @@ export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promi
   if (client === 'pg' || client === 'mysql2') {
     return qb.timeout(deps.queryTimeoutMs, { cancel: true }) as unknown as Promise<T>;
   }
+  if (client === 'better-sqlite3') return yieldThen(qb) as Promise<T>;
   return qb as unknown as Promise<T>;
+}
+
+/**
+ * SQLite runs in-process and synchronously: without a turn of the event loop before each statement,
+ * the requests already waiting for the connection run one after another in a single chain of
+ * promise callbacks, and sockets (new requests, their bodies) are read only when the chain ends.
+ * Yielding first lets statements take turns with I/O in arrival order. 1M pricings, c=16, counts
+ * not kept: p95 page 1 295 → 194 ms, deep page 334 → 165 ms (max 922 → 368 ms), supplier + status
+ * filters 1952 → 1108 ms.
+ */
+async function yieldThen(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
+  await new Promise((resolve) => setImmediate(resolve));
+  return qb;
 }
