@@ -19,7 +19,8 @@ const env = { ...process.env };
 if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3') env.DB_FILENAME ??= 'data/bench.sqlite3';
 const config = loadConfig(env);
 const db = createDb(config.db);
-const deps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: 600_000 };
+// Every count runs, so each request shows all of its statements (src/queries/count-cache.ts).
+const deps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: 600_000, countCache: { slowMs: Number.POSITIVE_INFINITY, maxKept: 0 } };
 const { kinds } = await buildMix(db);
 
 let captured: { sql: string; bindings: unknown[] }[] = [];

@@ -154,6 +154,8 @@ function rawExecutor(c: Config): (s: Statement) => Promise<unknown> {
   switch (d.client) {
     case 'better-sqlite3': {
       const conn = new Database(path.resolve(d.filename), { readonly: true });
+      // The service's count-cache token reads it (src/db/knex-config.ts registers it per connection).
+      conn.function('connection_id', { deterministic: true }, () => 1);
       const prepared = new Map<string, Database.Statement>();
       return async (s) => {
         let stmt = prepared.get(s.sql);
