@@ -137,7 +137,7 @@ export interface DbConfig {
   connectTimeoutMs: number;
   acquireTimeoutMs: number;
   queryTimeoutMs: number;
-  /** SQLite: totals whose count took at least this long are kept while the data is unchanged. */
+  /** SQLite and pg: totals whose count took at least this long are kept while the data is unchanged. */
   countCacheMinMs: number;
   checkTimeoutMs: number;
   /** Run pending migrations at start-up (default: only for the embedded SQLite file). */

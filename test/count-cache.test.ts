@@ -6,7 +6,7 @@ import knex, { type Knex } from 'knex';
 import { countTotal } from '../src/queries/count-cache.js';
 import { pricingTotal } from '../src/queries/pricing.js';
 import type { QueryDeps } from '../src/queries/query-deps.js';
-import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+import { closeTestApp, createTestApp, testConfig, type TestApp } from './support/context.js';
 
 /**
  * Slow counts kept while the data is unchanged (src/queries/count-cache.ts), on an SQLite file of
@@ -86,5 +86,61 @@ describe('counts kept while the SQLite data is unchanged', () => {
     expect(counts()).to.equal(3);
     await total(b);
     expect(counts()).to.equal(4);
+  });
+});
+
+/**
+ * The same on PostgreSQL (`npm run test:pg`), where the token is pg_current_snapshot(): on the run's
+ * shared database, with every row written here removed again.
+ */
+describe('counts kept while the PostgreSQL data is unchanged (snapshot)', () => {
+  let t: TestApp;
+  let writer: TestApp;
+  let deps: QueryDeps;
+  let statements: string[] = [];
+  const keepAll = { slowMs: 0, maxKept: 10 };
+  const filters = { supplier: '精工五金', status: ['approved'] };
+  const PRICING_NO = 'HJ299998-000001';
+
+  before(function () {
+    if (testConfig().db.client !== 'pg') this.skip();
+    t = createTestApp();
+    writer = createTestApp({}, { ownDb: true });
+    deps = { db: t.db, timeZone: t.config.appTimeZone, queryTimeoutMs: t.config.db.queryTimeoutMs };
+    t.db.on('query', (q: { sql: string }) => statements.push(q.sql));
+  });
+  after(async () => {
+    if (!writer) return;
+    await writer.db('pricing').where({ pricing_no: PRICING_NO }).delete();
+    await closeTestApp(writer);
+    await closeTestApp(t);
+  });
+  beforeEach(() => {
+    statements = [];
+  });
+
+  const total = () => countTotal(deps, pricingTotal(deps, filters as never), keepAll);
+  const counts = () => statements.filter((sql) => /count\(\*\)/.test(sql)).length;
+  const newRow = async () => {
+    const { id: _id, ...row } = await writer.db('pricing').where({ supplier_name: '苏州精工五金有限公司', status: 'approved' }).first();
+    return { ...row, pricing_no: PRICING_NO };
+  };
+
+  it('when nothing committed then the kept total answers without counting again', async () => {
+    const first = await total();
+    expect(await total()).to.equal(first);
+    expect(counts()).to.equal(1);
+  });
+
+  it('when a transaction that was open during the count commits then the total is counted again', async () => {
+    const before = await total();
+    const row = await newRow();
+    await writer.db.transaction(async (trx) => {
+      await trx('pricing').insert(row);
+      expect(await total(), 'not committed yet').to.equal(before);
+    });
+    expect(await total()).to.equal(before + 1);
+    await writer.db('pricing').where({ pricing_no: PRICING_NO }).delete();
+    expect(await total()).to.equal(before);
   });
 });

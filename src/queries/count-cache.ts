@@ -7,10 +7,16 @@ import { run, type QueryDeps } from './query-deps.js';
  * frequent needle with another filter must read every matching row (1M pricings, supplier `S0036`
  * + approved: 44k rows, 127 ms on SQLite), and users page and sort far more often than they filter.
  *
- * SQLite only, where the answer can never be stale: `data_version` changes when any other
- * connection commits, total_changes() when this one writes, and connection_id() (knex-config.ts)
- * tells the connection apart. PostgreSQL, MySQL and SQL Server have no equally cheap and exact
- * signal, so there every count runs.
+ * Kept totals are never stale: each count is preceded by a token that changes whenever a commit
+ * may have happened, and a total is used only under the token it was counted after.
+ * - SQLite: connection_id() (knex-config.ts: the counters are per connection) : `data_version`
+ *   (changes when any other connection commits) : total_changes() (this connection's writes).
+ * - PostgreSQL: pg_current_snapshot() (13+). A transaction that writes has an xid; while it runs it
+ *   is listed in the snapshot, and once it ends it is gone from the list or, if it began after the
+ *   earlier snapshot, xmax has moved past it. Equal snapshots: nothing committed in between, so a
+ *   count whose own snapshot was taken between them saw exactly the same rows. It is cluster-wide,
+ *   so on a busy server few totals are reused; the cost is one round trip per count.
+ * - MySQL/MariaDB and SQL Server: no equally cheap and exact signal; every count runs.
  */
 
 export interface CountCachePolicy {
@@ -31,13 +37,16 @@ const keptByDb = new WeakMap<Knex, Map<string, Kept>>();
 
 /** A value that differs whenever the data may have changed; undefined where there is none. */
 async function changeToken(deps: QueryDeps): Promise<string | undefined> {
-  if (deps.db.client.config.client !== 'better-sqlite3') return undefined;
-  const rows = await run<{ token: string }[]>(
-    deps,
-    deps.db.raw(`select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`),
-  );
-  return rows[0]?.token;
+  const sql = TOKEN_SQL[deps.db.client.config.client as string];
+  if (sql === undefined) return undefined;
+  const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql));
+  return (Array.isArray(result) ? result : result.rows)[0]?.token;
 }
+
+const TOKEN_SQL: Record<string, string> = {
+  'better-sqlite3': `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,
+  pg: 'select pg_current_snapshot()::text as token',
+};
 
 /** `select … as total` run, or its total kept from an earlier run over unchanged data. */
 export async function countTotal(

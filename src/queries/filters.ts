@@ -83,9 +83,8 @@ const MIN_TRIGRAM_NEEDLE = 3;
 const sqliteIndexes = (text: string): boolean => !text.includes(SEARCH_PAD[0]!);
 
 /**
- * `whereContains` over columns of one or more tables, answered by a trigram index where the
- * database has one (migrations/20261122010000_* and 20261122020000_*), with exactly the plain LIKE's
- * answer:
+ * `whereContains` over columns of one or more tables, answered by an index where the database has
+ * one (migrations/20261122010000_* to 20261122040000_*), with exactly the plain LIKE's answer:
  * - SQLite: `key in (rowids of <table>_search matching the phrase)` per table, and no LIKE: the
  *   contentless FTS5 trigram tables index lower(col) (padded), case-sensitively, so they match exactly
  *   the rows whose text contains the needle, folded as LIKE folds, whatever its length;

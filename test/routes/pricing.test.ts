@@ -108,6 +108,18 @@ describe('POST /api/query/pricing', () => {
       });
     }
 
+    // One- and two-character needles have index paths of their own on SQLite and PostgreSQL: every
+    // character of the seed's searched texts (spaces, punctuation, Φ, × …) and a spread of the
+    // two-character pieces, each against the model (total and a page that needs the count).
+    it('when the keyword is any one or two characters of the data then exactly the matching rows come back', async () => {
+      const texts = seed.pricing.flatMap((r) => [r.pricingNo, r.supplierName, r.partNo, r.partName, r.spec ?? '']);
+      const singles = [...new Set(texts.flatMap((x) => [...x]))].sort();
+      const pairs = [...new Set(texts.flatMap((x) => [...x].slice(1).map((c, i) => [...x][i]! + c)))].sort();
+      const needles = [...singles, ...pairs.filter((_, i) => i % Math.ceil(pairs.length / 150) === 0)];
+      expect(singles.length, 'distinct characters in the seed').to.be.above(100);
+      for (const keyword of needles) await expectPage({ keyword, pageSize: 2, current: 2 });
+    });
+
     // SQLite walks the sort index for needles matching many rows and collects the matches for rare
     // ones (paging.ts prefersWalk): both plans must give the model's pages, sorted any way.
     const needles: [string, ListRequest][] = [
