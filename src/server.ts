@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const db = createDb(config.db, logger);
   // Only the shared rate limit uses Redis; without a limit there is nothing to share.
-  const redis = config.redisUrl && config.rateLimitPerMinute > 0 ? createRedisClient(config.redisUrl, logger) : undefined;
+  const redis = config.redisUrl && config.rateLimitPerMinute > 0 ? await createRedisClient(config.redisUrl, logger) : undefined;
 
   try {
     await prepareDatabase(db, config.db, (msg) => logger.info(msg));

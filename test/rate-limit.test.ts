@@ -20,10 +20,10 @@ function expectRateLimited(res: supertest.Response): void {
 }
 
 /** An app with its own Redis client, as server.ts builds it. */
-function redisApp(env: NodeJS.ProcessEnv) {
+async function redisApp(env: NodeJS.ProcessEnv) {
   const config = testConfig(env);
   const logger = createLogger('silent');
-  const redis = createRedisClient(REDIS_URL.replace(/\/$/, ''), logger);
+  const redis = await createRedisClient(REDIS_URL.replace(/\/$/, ''), logger);
   const app = createApp({ config, db: sharedTestDb(), logger, redis });
   return { request: supertest(app.callback()), redis };
 }
@@ -90,8 +90,8 @@ describe('RATE_LIMIT_PER_MINUTE with REDIS_URL (shared by every instance)', () =
 
   it('when two instances serve one caller, then they share one limit through Redis', async () => {
     const env = { RATE_LIMIT_PER_MINUTE: '4', API_TOKENS: TOKEN_A, REDIS_URL, REDIS_KEY_PREFIX: `${prefix}:shared` };
-    const one = redisApp(env);
-    const two = redisApp(env);
+    const one = await redisApp(env);
+    const two = await redisApp(env);
     clients.push(one.redis, two.redis);
     await Promise.all([one.redis, two.redis].map((r) => new Promise((resolve) => (r.status === 'ready' ? resolve(null) : r.once('ready', resolve)))));
 
@@ -112,7 +112,7 @@ describe('RATE_LIMIT_PER_MINUTE with REDIS_URL (shared by every instance)', () =
   it('when Redis is unreachable, then each instance still answers and limits on its own', async () => {
     const config = testConfig({ RATE_LIMIT_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: `${prefix}:down` });
     const logger = createLogger('silent');
-    const redis = createRedisClient('redis://127.0.0.1:1', logger);
+    const redis = await createRedisClient('redis://127.0.0.1:1', logger);
     clients.push(redis);
     const request = supertest(createApp({ config, db: sharedTestDb(), logger, redis }).callback());
     const started = Date.now();
