@@ -8,9 +8,11 @@ import { installSqliteSearch, refillSqliteSearch, up as installUnpadded, type In
  *
  * Each column is indexed as lower(col) followed by two U+0001 characters. Then every position of the
  * text starts a trigram, so a text contains a one- or two-character needle exactly when one of its
- * trigrams starts with the needle; the query finds those trigrams in the index's term list
- * (fts5vocab, a range scan) and ORs them (queries/filters.ts `trigramRowids`). Phrases of three or
- * more characters match as before; a needle that itself contains U+0001 is not sent to the index.
+ * trigrams starts with the needle. The index's term list answers that by a range scan (fts5vocab):
+ * `<table>_search_terms` ('row': each distinct trigram) and `<table>_search_instances`
+ * ('instance': each occurrence, with its row and column); queries/filters.ts `trigramRowids` uses
+ * them. Phrases of three or more characters match as before; a needle that itself contains U+0001
+ * is not sent to the index.
  */
 export const SEARCH_PAD = '\u0001\u0001';
 
@@ -22,14 +24,18 @@ export async function refillPaddedSearch(knex: Knex): Promise<void> {
   await refillSqliteSearch(knex, paddedText);
 }
 
-/** The term list of each search table: `<table>_search_terms`, one row per distinct trigram. */
-const termTables = () => Object.keys(SEARCHED_COLUMNS).map((table) => [`${table}_search`, `${table}_search_terms`] as const);
+/** The term lists of each search table: [fts5vocab table, its type]. */
+const termTables = () =>
+  Object.keys(SEARCHED_COLUMNS).flatMap((table) => [
+    [`${table}_search`, `${table}_search_terms`, 'row'] as const,
+    [`${table}_search`, `${table}_search_instances`, 'instance'] as const,
+  ]);
 
 export async function up(knex: Knex): Promise<void> {
   if (!isSqlite(knex)) return;
   await installSqliteSearch(knex, paddedText);
-  for (const [fts, terms] of termTables()) {
-    await knex.raw(`create virtual table ${terms} using fts5vocab(${fts}, 'row')`);
+  for (const [fts, terms, type] of termTables()) {
+    await knex.raw(`create virtual table ${terms} using fts5vocab(${fts}, '${type}')`);
   }
 }
 

@@ -23,14 +23,17 @@ export function shortGramsSql(table: keyof typeof SEARCHED_COLUMNS, prefix = '')
 /** The tags of `columns` of `table` in shortGramsSql (1-based positions). */
 export function shortGramTags(table: keyof typeof SEARCHED_COLUMNS, columns: readonly string[], needle: string): string[] {
   const all: readonly string[] = SEARCHED_COLUMNS[table];
-  return columns.map((c) => `${all.indexOf(c) + 1}:${needle}`);
+  return columns.map((c) => {
+    if (!all.includes(c)) throw new Error(`${table}.${c} is not in the short-gram index (SEARCHED_COLUMNS)`);
+    return `${all.indexOf(c) + 1}:${needle}`;
+  });
 }
 
 export async function up(knex: Knex): Promise<void> {
   if (!isPg(knex)) return;
   await knex.raw(`create or replace function short_grams(texts text[]) returns text[]
     language sql immutable strict parallel safe as $$
-      select coalesce(array_agg(distinct t.n || ':' || substr(t.text, s.i, w.len)), '{}')
+      select coalesce(array_agg(distinct t.n::text || ':' || substr(t.text, s.i, w.len)), '{}')
       from unnest(texts) with ordinality as t(text, n)
       cross join lateral generate_series(1, char_length(t.text)) as s(i)
       cross join (values (1), (2)) as w(len)

@@ -97,6 +97,32 @@ describe('SQLite search tables follow writes to their tables (triggers)', () => 
     expect((await pricingSearch({ keyword: '麤' })).ids).to.deep.equal([pricingId]);
   });
 
+  it('a text followed by the highest code point, or ending in the padding character, is matched exactly', async () => {
+    // U+10FFFF right after the needle: the last trigram that starts with the needle.
+    const partId = await insertCopy('parts', { part_no: 'TRG-0007', part_name: 'Q鸜\u{10FFFF}', spec: null });
+    const pricingId = await insertCopy('pricing', { pricing_no: 'HJ299907-000001', part_id: partId, supplier_name: '鹂\u0001' });
+    expect((await pricingSearch({ keyword: '鸜' })).ids).to.deep.equal([pricingId]);
+    expect((await pricingSearch({ keyword: 'q鸜' })).ids).to.deep.equal([pricingId]);
+    // A two-character needle no trigram starts with matches nothing, although the supplier name's
+    // own U+0001 and the padding make three U+0001 in a row.
+    expect((await pricingSearch({ keyword: '鹂鹂' })).total).to.equal(0);
+    expect((await pricingSearch({ keyword: '鹂' })).ids).to.deep.equal([pricingId]);
+  });
+
+  it('a character that starts more index terms than an OR takes is looked up by its instances', async () => {
+    // 210 distinct trigrams start with 鼃 (filters.ts MAX_OR_TERMS is 200).
+    const many = Array.from({ length: 210 }, (_, i) => `鼃${String.fromCodePoint(0x4e00 + i)}，`).join('');
+    const partId = await insertCopy('parts', { part_no: 'TRG-0008', part_name: '零件', spec: many });
+    const pricingId = await insertCopy('pricing', { pricing_no: 'HJ299908-000001', part_id: partId });
+    const processId = await insertCopy('secondary_processes', { process_no: 'EJ299908-000001', part_id: partId, process_name: many });
+    expect(await pricingSearch({ keyword: '鼃' })).to.deep.equal({ total: 1, ids: [pricingId] });
+    expect(await pricingSearch({ keyword: '鼃丁' })).to.deep.equal({ total: 1, ids: [pricingId] });
+    // In the processes' own column, and not in a column the filter does not look at.
+    expect(await processSearch({ processName: '鼃' })).to.deep.equal({ total: 1, ids: [processId] });
+    expect((await pricingSearch({ supplier: '鼃' })).total).to.equal(0);
+    expect((await processSearch({ supplier: '鼃' })).total).to.equal(0);
+  });
+
   it('a needle holding the padding character (U+0001) is answered by the plain LIKE', async () => {
     const partId = await insertCopy('parts', { part_no: 'TRG-0006', part_name: '靐', spec: null });
     const pricingId = await insertCopy('pricing', { pricing_no: 'HJ299906-000001', part_id: partId });

@@ -11,7 +11,7 @@ import { EXPORT_MEDIA_TYPES, type ExportFormat } from './format.js';
 import { keysetRows } from './keyset.js';
 import type { ExportOperation } from './operations.js';
 import { fileStamp } from '../time-zone.js';
-import { writeXlsx } from './xlsx.js';
+import { loadExcelJs, writeXlsx } from './xlsx.js';
 
 export interface ExportDeps {
   /** EXPORT_MAX_ROWS. */
@@ -47,6 +47,7 @@ export async function sendExport<Filters>(
     maxRows: exportDeps.maxRows,
   });
   const rows = await startedEarly(source);
+  if (format === 'xlsx') await loadExcelJs();
 
   const stamp = fileStamp(new Date(), deps.timeZone);
   ctx.attachment(`${op.title}-${stamp}.${format}`, { fallback: `${op.asciiTitle}-${stamp}.${format}` });

@@ -38,14 +38,21 @@ export function cellValue(kind: ValueKind, value: unknown, timeZone: string): st
  * dropped) as it is added, and inline strings (no shared-strings table, which would grow with the
  * rows) keep memory flat. Waiting for `out` to drain carries backpressure back to the batches.
  */
+/**
+ * exceljs, loaded on the first .xlsx export: most instances never write one (~12 MB of resident
+ * memory). sendExport awaits it before the response starts, so a failure is still an error answer.
+ */
+export async function loadExcelJs(): Promise<typeof import('exceljs')> {
+  return (await import('exceljs')).default;
+}
+
 export async function writeXlsx(
   rows: AsyncIterable<Record<string, unknown>>,
   columns: readonly ExportColumn[],
   out: Writable,
   options: { sheetName: string; timeZone: string },
 ): Promise<void> {
-  // Loaded on the first .xlsx export: most instances never write one (~12 MB of resident memory).
-  const { default: ExcelJS } = await import('exceljs');
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({

@@ -26,6 +26,7 @@ export interface CountCachePolicy {
   maxKept: number;
 }
 
+/** The defaults; the service takes slowMs from COUNT_CACHE_MIN_MS (config.ts, same default). */
 export const COUNT_CACHE_POLICY: CountCachePolicy = { slowMs: 20, maxKept: 500 };
 
 interface Kept {

@@ -72,7 +72,7 @@ export interface SearchScope {
 
 type SearchedTable = keyof typeof SEARCHED_COLUMNS;
 
-/** pg_trgm needs a needle of at least three characters (code points). */
+/** Trigram indexes (pg_trgm, an FTS5 phrase) need a needle of at least three characters (code points). */
 const MIN_TRIGRAM_NEEDLE = 3;
 
 /**
@@ -133,7 +133,7 @@ export function whereContainsIndexed(
  */
 export type SearchPlan = 'collect' | 'walk';
 
-/** SQLite, needle ≥ 3 characters: `key in (rowids whose columns contain the text)`, OR-ed per table. */
+/** SQLite: `key in (rowids whose columns contain the text)`, OR-ed per table. */
 function whereTrigramMatch(
   qb: Knex.QueryBuilder,
   scopes: readonly SearchScope[],
@@ -228,27 +228,53 @@ export function loneSearchTotal(
 }
 
 /**
- * `select rowid from <table>_search where … match <the text in the scope's columns>`. Three or more
- * characters: the text as one phrase. One or two: every trigram of the index that starts with the
- * text, OR-ed (the term list is read by a range scan, in the same statement); no such trigram: a
- * phrase no padded text holds (three U+0001), so nothing matches.
+ * The rowids of `<table>_search` whose scope columns contain the text (SQLite).
+ * - Three or more characters: `match` the text as one phrase.
+ * - One or two: the index terms (trigrams) that start with the text, read from the term list by a
+ *   range scan inside the same statement. Up to MAX_OR_TERMS of them: `match` them OR-ed (none: a
+ *   query that matches nothing, `x NOT x`). More: their occurrences from the instance list,
+ *   filtered by column. An FTS5 OR visits each of its terms for every row it returns, so its cost
+ *   grows with terms × rows (a trial with 20k terms took 3 s), while the instance list is read once
+ *   but costs more per row (1M pricings, `镀`, 4 terms, 50k rows: 8 ms OR-ed, 28 ms by instances).
+ *   Both branches are in the statement, and the term count empties one of them: the OR becomes a
+ *   query that matches nothing, the instance range an empty one (a guard in WHERE did not stop
+ *   SQLite from scanning the instances: 41 ms instead of 10).
+ * Every trigram has exactly three characters, so the terms starting with an n-character text run
+ * from the text itself to the text followed by (3 − n) times the highest code point, inclusive
+ * (terms compare as UTF-8 bytes, i.e. by code point).
  */
 function trigramRowids(qb: Knex.QueryBuilder, s: SearchScope, text: string): Knex.QueryBuilder {
   const fts = `${s.table}_search`;
   const folded = lowerAscii(text);
+  const length = [...folded].length;
   const inColumns = `{${s.columns.join(' ')}} : `;
-  if ([...folded].length >= MIN_TRIGRAM_NEEDLE) {
+  if (length >= MIN_TRIGRAM_NEEDLE) {
     return qb.from(fts).select('rowid').whereRaw('?? match ?', [fts, inColumns + ftsPhrase(folded)]);
   }
-  // The upper bound: the text followed by the highest code point sorts after every term that starts
-  // with the text (terms compare as UTF-8 bytes, i.e. by code point).
-  const terms = `(select ? || '(' || coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), ?) || ')'
-    from ?? where term >= ? and term < ?)`;
+  const last = folded + '\u{10FFFF}'.repeat(3 - length);
+  // The term list computes each term's counts from its postings: read it once per statement.
+  const terms = `${fts}_short_terms`;
+  const never = ftsPhrase(SEARCH_PAD[0]!.repeat(3));
+  const orOfTerms = `(select case when count(*) <= ${MAX_OR_TERMS}
+      then ? || '(' || coalesce(group_concat('"' || replace(term, '"', '""') || '"', ' OR '), ?) || ')'
+      else ? end from ??)`;
+  const byInstances = qb.client
+    .queryBuilder()
+    .from(`${fts}_instances`)
+    .distinct({ rowid: 'doc' }) // a row holds a term as often as it occurs: counts need each row once
+    .where('term', '>=', folded)
+    .whereRaw(`term <= (select case when count(*) > ${MAX_OR_TERMS} then ? else '' end from ??)`, [last, terms])
+    .whereIn('col', [...s.columns]);
   return qb
+    .withMaterialized(terms, (q) => q.from(`${fts}_terms`).select('term').where('term', '>=', folded).where('term', '<=', last).limit(MAX_OR_TERMS + 1))
     .from(fts)
     .select('rowid')
-    .whereRaw(`?? match ${terms}`, [fts, inColumns, ftsPhrase(SEARCH_PAD + SEARCH_PAD[0]), `${fts}_terms`, folded, `${folded}\u{10FFFF}`]);
+    .whereRaw(`?? match ${orOfTerms}`, [fts, inColumns, `${never} NOT ${never}`, `${never} NOT ${never}`, terms])
+    .unionAll(byInstances); // one of the two is empty, so no row comes twice
 }
+
+/** Above this many index terms, a short needle is looked up by instances, not by an FTS5 OR. */
+const MAX_OR_TERMS = 200;
 
 /** An FTS5 phrase: the text in double quotes, its own double quotes doubled. */
 const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;

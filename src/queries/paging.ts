@@ -169,5 +169,3 @@ export async function fetchPage<T, F extends string>(
   total ??= totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count()));
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
 }
-
-

@@ -10,12 +10,16 @@ export const MAX_SORT_KEYS = 3;
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_PRICE = 1e14;
 
-/** A text filter: trimmed, and an empty string means "no filter". */
+/**
+ * A text filter: trimmed, and an empty string means "no filter". U+0000 is refused: PostgreSQL
+ * text cannot hold it (the driver's error was a 500), and no stored text does on any database.
+ */
 export const textFilter = (description: string) =>
   z
     .string()
     .trim()
     .max(MAX_TEXT_LENGTH)
+    .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' })
     .transform((v) => (v === '' ? undefined : v))
     .optional()
     .describe(description);

@@ -127,6 +127,7 @@ describe('POST /api/query/pricing-details', () => {
       ['pricingId 0', { pricingId: 0 }, ['pricingId']],
       ['pricingId 1.5', { pricingId: 1.5 }, ['pricingId']],
       ['partNo as a number', { partNo: 100001 }, ['partNo']],
+      ['a NUL character in partNo', { partNo: 'P-1\u0000' }, ['partNo']],
       ['an unknown key', { pricingId: 1, pageSize: 20 }, ['pageSize']],
     ];
     for (const [name, body, paths] of bad) {

@@ -351,6 +351,8 @@ describe('POST /api/query/pricing', () => {
       ['current 0', { current: 0 }, ['current']],
       ['current 1.5', { current: 1.5 }, ['current']],
       ['keyword as a number', { keyword: 5 }, ['keyword']],
+      ['a NUL character in the keyword (PostgreSQL cannot compare it)', { keyword: 'a\u0000b' }, ['keyword']],
+      ['a NUL character in partNo', { partNo: '\u0000' }, ['partNo']],
       ['status as a string', { status: 'approved' }, ['status']],
       ['an unknown status', { status: ['approved', 'bogus'] }, ['status.1']],
       ['a negative minPrice', { minPrice: -1 }, ['minPrice']],
