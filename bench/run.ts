@@ -36,7 +36,8 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connectionLevels = args.connections.split(',').map(Number);
 
-const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', ...process.env };
+// MALLOC_ARENA_MAX as `npm start` sets it (docs/operations.md: resident memory).
+const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', MALLOC_ARENA_MAX: '2', ...process.env };
 if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3') {
   if (args.demo) {
     env.DB_FILENAME = path.join(os.tmpdir(), `pricing-bench-demo-${process.pid}.sqlite3`);
