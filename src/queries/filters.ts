@@ -171,7 +171,7 @@ export function hasTrigramSearch(
  * the union takes 17 ms. Exact because the triggers keep every rowid of a search table an id of its
  * table. Undefined where it does not apply (other databases, a needle holding U+0001).
  */
-export function trigramMatchIds(
+function trigramMatchIds(
   db: Knex,
   listedId: string,
   scopes: readonly SearchScope[],
@@ -217,14 +217,21 @@ export function loneSearchTotal(
   if (others.length !== 1 || own.length > 1) return undefined;
   const other = others[0]!;
   const listedTable = listedId.split('.')[0]!;
-  const viaOther = () => db.raw('?? = any(array(?))', [other.key, pgMatchingIds(db.queryBuilder(), other, text)]);
+  // The other table is searched once; both counts read its ids (a CTE used twice is materialized).
+  const otherIds = `${other.table}_matching`;
+  const viaOther = () => db.raw('?? = any(array(select id from ??))', [other.key, otherIds]);
   const viaOtherCount = db(listedTable).count({ n: '*' }).where(viaOther());
-  if (own.length === 0) return db.select({ total: viaOtherCount });
-  const ownOnlyCount = db(listedTable)
-    .count({ n: '*' })
-    .where((q) => wherePgMatch(q, own[0]!, text))
-    .whereNot(viaOther());
-  return db.select({ total: db.raw('(?) + (?)', [viaOtherCount, ownOnlyCount]) });
+  const total =
+    own.length === 0
+      ? viaOtherCount
+      : db.raw('(?) + (?)', [
+          viaOtherCount,
+          db(listedTable)
+            .count({ n: '*' })
+            .where((q) => wherePgMatch(q, own[0]!, text))
+            .whereNot(viaOther()),
+        ]);
+  return db.with(otherIds, pgMatchingIds(db.queryBuilder(), other, text)).select({ total });
 }
 
 /**
