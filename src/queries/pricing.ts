@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../domain.js';
-import { hasTrigramSearch, joinParts, loneSearchTotal, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
-import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
+import { joinParts, loneSearchTotal, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
+import { fetchPage, searchPlanBy, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
 
@@ -151,7 +151,7 @@ export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly
     narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan }),
     total: () => pricingTotal(deps, f),
     unfiltered: () => deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'),
-    planBy: hasTrigramSearch(deps.db, PRICING_SEARCHES, { ...f }) ? { tableSize: () => deps.db('pricing').max({ n: 'id' }) } : undefined,
+    planBy: searchPlanBy(deps.db, PRICING_SEARCHES, f, PRICING_SORT, sort),
   };
 }
 

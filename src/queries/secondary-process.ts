@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { hasTrigramSearch, joinParts, loneSearchTotal, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
-import { fetchPage, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
+import { joinParts, loneSearchTotal, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
+import { fetchPage, searchPlanBy, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
 import type { QueryDeps } from './query-deps.js';
 import type { Column } from './values.js';
 
@@ -132,7 +132,7 @@ export function secondaryProcessSource(
     narrow: (plan) => filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts, plan }),
     total: () => secondaryProcessTotal(deps, f),
     unfiltered: () => deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
-    planBy: hasTrigramSearch(deps.db, PROCESS_SEARCHES, { ...f }) ? { tableSize: () => deps.db('secondary_processes').max({ n: 'id' }) } : undefined,
+    planBy: searchPlanBy(deps.db, PROCESS_SEARCHES, f, SECONDARY_PROCESS_SORT, sort),
   };
 }
 

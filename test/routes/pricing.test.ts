@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { prefersWalk } from '../../src/queries/paging.js';
+import { MAX_COLLECTED_SHARE, prefersWalk } from '../../src/queries/paging.js';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
 import {
   PRICING_FIELDS,
@@ -135,6 +135,24 @@ describe('POST /api/query/pricing', () => {
         const sorts: ListRequest['sort'][] = [{}, { unitPrice: 'ascend' }, { partNo: 'descend', pricedAt: 'ascend' }];
         for (const sort of sorts) {
           for (const current of [1, 2, 7]) await expectPage({ ...body, sort, current, pageSize: 20 });
+        }
+      });
+    }
+
+    // Sorted by a column the filter searches: PostgreSQL's 'collect-ids' plan (paging.ts) for up to
+    // MAX_COLLECTED_SHARE of the table, its sort-index walk above; SQLite's plans as above.
+    const searchedAndSorted: [string, ListRequest][] = [
+      ['a pricingNo prefix (collected)', { pricingNo: 'HJ202603' }],
+      ['a short pricingNo (collected)', { pricingNo: '03' }],
+      ['a keyword in most rows (walked)', { keyword: '有限公司' }],
+    ];
+    for (const [name, filter] of searchedAndSorted) {
+      it(`when searching ${name} sorted by pricingNo then every page matches the model`, async () => {
+        const share = pricingMatches(filter).length / seed.pricing.length;
+        expect(share > MAX_COLLECTED_SHARE, 'the plan the case is named for').to.equal(name.endsWith('(walked)'));
+        expect(share).to.be.above(0);
+        for (const order of ['ascend', 'descend'] as const) {
+          for (const current of [1, 2, 4]) await expectPage({ ...filter, sort: { pricingNo: order }, current, pageSize: 10 });
         }
       });
     }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { MAX_COLLECTED_SHARE } from '../../src/queries/paging.js';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
 import {
   PROCESS_FIELDS,
@@ -181,6 +182,25 @@ describe('POST /api/query/secondary-process', () => {
       const swapped = { sort: { validFrom: 'descend', processName: 'ascend' } } as const;
       await expectPage({ ...swapped, pageSize: 100 });
     });
+
+    // Sorted by a column the filter searches, PostgreSQL collects the matches' ids and sort values
+    // (paging.ts 'collect-ids') unless they are over MAX_COLLECTED_SHARE of the table; both plans,
+    // and SQLite's, must give the model's pages in either order.
+    const searchedAndSorted: [string, ListRequest][] = [
+      ['a short processName (collected)', { processName: '镀' }],
+      ['a longer processName (collected)', { processName: '阳极氧化' }],
+      ['a keyword in most rows (walked)', { keyword: '0' }],
+    ];
+    for (const [name, filter] of searchedAndSorted) {
+      it(`when searching ${name} sorted by processName then every page matches the model`, async () => {
+        const share = processMatches(filter).length / seed.processes.length;
+        expect(share > MAX_COLLECTED_SHARE, 'the plan the case is named for').to.equal(name.endsWith('(walked)'));
+        expect(share).to.be.above(0);
+        for (const order of ['ascend', 'descend'] as const) {
+          for (const current of [1, 2, 5]) await expectPage({ ...filter, sort: { processName: order, validFrom: 'descend' }, current, pageSize: 10 });
+        }
+      });
+    }
 
     it('when a page is past the end then data is [] with the true total', async () => {
       const res = await query({ current: 3, pageSize: 200 });
