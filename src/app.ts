@@ -41,6 +41,7 @@ export function createApp({ config, db, logger, redis }: AppDeps): Koa {
     timeZone: config.appTimeZone,
     queryTimeoutMs: config.db.queryTimeoutMs,
     countCache: { ...COUNT_CACHE_POLICY, slowMs: config.db.countCacheMinMs },
+    deferredJoinMinOffset: config.db.deferredJoinMinOffset,
   };
 
   const router = new Router({ prefix: '/api' });

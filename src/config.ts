@@ -76,6 +76,7 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(5000),
   QUERY_TIMEOUT_MS: int(100, 3_600_000).default(15_000),
   COUNT_CACHE_MIN_MS: int(0, 3_600_000).default(20),
+  DEFERRED_JOIN_MIN_OFFSET: int(0, 1_000_000_000).default(2000),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
   APP_TIMEZONE: z.string().trim().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
@@ -139,6 +140,8 @@ export interface DbConfig {
   queryTimeoutMs: number;
   /** SQLite and pg: totals whose count took at least this long are kept while the data is unchanged. */
   countCacheMinMs: number;
+  /** Pages from this offset on pick their ids first, from remembered positions where known (paging.ts). */
+  deferredJoinMinOffset: number;
   checkTimeoutMs: number;
   /** Run pending migrations at start-up (default: only for the embedded SQLite file). */
   migrate: boolean;
@@ -185,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
       queryTimeoutMs: e.QUERY_TIMEOUT_MS,
       countCacheMinMs: e.COUNT_CACHE_MIN_MS,
+      deferredJoinMinOffset: e.DEFERRED_JOIN_MIN_OFFSET,
       checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
       migrate: e.DB_MIGRATE ?? isSqlite,
     },

@@ -2,6 +2,9 @@ import type { Knex } from 'knex';
 import { hasTrigramSearch, sortsBySearchedColumn, type SearchPlan, type SearchScope } from './filters.js';
 import { mapRow, selectList, type Column } from './values.js';
 import { countTotal } from './count-cache.js';
+import { changeToken } from './data-token.js';
+import { deepPageIds } from './page-positions.js';
+import { sortOrdering, whereAfter } from './seek.js';
 import { run, type QueryDeps } from './query-deps.js';
 
 export type SortOrder = 'ascend' | 'descend';
@@ -118,6 +121,11 @@ export interface PageQueries {
   /** Built only when the page does not tell the total. */
   count: () => Knex.QueryBuilder;
   rowsOf?: (ids: readonly number[]) => Knex.QueryBuilder;
+  /**
+   * A deep page's ids without LIMIT/OFFSET (`page` is this with them), or with an id, only the
+   * rows after that row (page-positions.ts).
+   */
+  idsFrom?: (afterId?: number) => Knex.QueryBuilder;
 }
 
 /**
@@ -140,18 +148,26 @@ export function buildPageQueries<F extends string>(
   sort: SortSpec<F>,
   page: PageRequest<F>,
   plan: SearchPlan = 'collect',
+  deferFrom = DEFERRED_JOIN_MIN_OFFSET,
 ): PageQueries {
   const offset = (page.current - 1) * page.pageSize;
   const narrow = source.narrow ?? source.filtered;
   const count = () => countQuery(source);
 
   const collectIds = plan === 'collect-ids';
-  if ((offset >= DEFERRED_JOIN_MIN_OFFSET || collectIds) && source.unfiltered) {
+  if ((offset >= deferFrom || collectIds) && source.unfiltered) {
     const unfiltered = source.unfiltered;
-    const ids = collectIds ? collectedIds(narrow(plan), sort, page.sort) : orderBy(narrow(plan).select({ id: sort.idColumn }), sort, page.sort);
-    ids.limit(page.pageSize).offset(offset);
     const rowsOf = (pageIds: readonly number[]) => unfiltered().whereIn(sort.idColumn, [...pageIds]).select(selectList(columns));
-    return { page: ids, count, rowsOf };
+    if (collectIds) return { page: collectedIds(narrow(plan), sort, page.sort).limit(page.pageSize).offset(offset), count, rowsOf };
+    const idsFrom = (afterId?: number) => {
+      const ids = narrow(plan).select({ id: sort.idColumn });
+      if (afterId !== undefined) {
+        const valueAt = (column: string) => unfiltered().select(column).where(sort.idColumn, afterId);
+        whereAfter(ids, sortOrdering(sort, page.sort), sort.idColumn, afterId, valueAt);
+      }
+      return orderBy(ids, sort, page.sort);
+    };
+    return { page: idsFrom().limit(page.pageSize).offset(offset), count, rowsOf, idsFrom };
   }
 
   const pageQuery = source.filtered(plan).select(selectList(columns));
@@ -195,8 +211,11 @@ export async function fetchPage<T, F extends string>(
 ): Promise<Page<T>> {
   let total: number | undefined;
   let plan: SearchPlan = 'collect';
+  // Read once, before the first statement that keeps an answer under it (data-token.ts).
+  let token: Promise<string | undefined> | undefined;
+  const tokenOnce = () => (token ??= changeToken(deps));
   if (source.planBy) {
-    total = await countTotal(deps, countQuery(source));
+    total = await countTotal(deps, countQuery(source), undefined, tokenOnce());
     const offset = (page.current - 1) * page.pageSize;
     if (offset >= total) return { rows: [], total };
     const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
@@ -204,13 +223,19 @@ export async function fetchPage<T, F extends string>(
     if (source.planBy.by === 'trigram') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
     else plan = total <= tableSize * MAX_COLLECTED_SHARE ? 'collect-ids' : 'walk';
   }
-  const queries = buildPageQueries(source, columns, sort, page, plan);
-  let rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
+  const queries = buildPageQueries(source, columns, sort, page, plan, deps.deferredJoinMinOffset);
+  let rawRows: Record<string, unknown>[];
+  if (queries.idsFrom) {
+    const offset = (page.current - 1) * page.pageSize;
+    rawRows = (await deepPageIds(deps, queries.idsFrom, offset, page.pageSize, tokenOnce())).map((id) => ({ id }));
+  } else {
+    rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
+  }
   if (queries.rowsOf && rawRows.length > 0) {
     const ids = rawRows.map((r) => Number(r.id));
     const byId = new Map((await run<Record<string, unknown>[]>(deps, queries.rowsOf(ids))).map((r) => [Number(r.id), r]));
     rawRows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }
-  total ??= totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count()));
+  total ??= totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count(), undefined, token));
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
 }

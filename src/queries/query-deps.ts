@@ -10,6 +10,8 @@ export interface QueryDeps {
   queryTimeoutMs: number;
   /** Which totals count-cache.ts keeps (default COUNT_CACHE_POLICY). */
   countCache?: CountCachePolicy;
+  /** From this offset on a page picks its ids first (paging.ts DEFERRED_JOIN_MIN_OFFSET, the default). */
+  deferredJoinMinOffset?: number;
 }
 
 /**

@@ -1,0 +1,63 @@
+import type { Knex } from 'knex';
+import { run, type QueryDeps } from './query-deps.js';
+
+/**
+ * Answers kept while the database has not changed (count-cache.ts: totals; page-positions.ts:
+ * where deep pages start). Each use reads a token first that changes whenever a commit may have
+ * happened, and a kept answer is used only under the token it was computed after, so none is ever
+ * stale: an answer computed after a commit that followed the token read is kept under a token that
+ * no later read returns.
+ * - SQLite: connection_id() (knex-config.ts: the counters are per connection) : `data_version`
+ *   (changes when any other connection commits) : total_changes() (this connection's writes).
+ * - PostgreSQL: pg_current_snapshot() (13+). A transaction that writes has an xid; while it runs it
+ *   is listed in the snapshot, and once it ends it is gone from the list or, if it began after the
+ *   earlier snapshot, xmax has moved past it. Equal snapshots: nothing committed in between. It is
+ *   cluster-wide, so on a busy server few answers are reused; the cost is one round trip.
+ * - MySQL/MariaDB and SQL Server: no equally cheap and exact signal; nothing is kept.
+ */
+const TOKEN_SQL: Record<string, string> = {
+  'better-sqlite3': `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,
+  pg: 'select pg_current_snapshot()::text as token',
+};
+
+/** A value that differs whenever the data may have changed; undefined where there is none. */
+export async function changeToken(deps: QueryDeps): Promise<string | undefined> {
+  const sql = TOKEN_SQL[deps.db.client.config.client as string];
+  if (sql === undefined) return undefined;
+  const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql));
+  return (Array.isArray(result) ? result : result.rows)[0]?.token;
+}
+
+/** The key of a statement: its SQL and bindings. */
+export function statementKey(query: Knex.QueryBuilder): string {
+  const { sql, bindings } = query.toSQL();
+  return JSON.stringify([sql, bindings]);
+}
+
+/** Values per key, each under the token it was computed after; the least recently used go first. */
+export class KeptUnderToken<V> {
+  private readonly entries = new Map<string, { token: string; value: V }>();
+
+  /** The value kept under this token, else undefined (and a value under another token is dropped). */
+  get(key: string, token: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.token !== token) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, token: string, value: V, maxKept: number): void {
+    this.entries.delete(key);
+    this.entries.set(key, { token, value });
+    if (this.entries.size > maxKept) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** One store per knex instance (and per kind of answer: each caller keeps its own WeakMap). */
+export function keptFor<V>(stores: WeakMap<Knex, KeptUnderToken<V>>, db: Knex): KeptUnderToken<V> {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = new KeptUnderToken<V>()));
+  return store;
+}

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import type { SortKey, SortSpec } from './paging.js';
+
+/** One key of a page's order: the requested sort keys (or the default), then id ascending. */
+export interface OrderingKey {
+  column: string;
+  ascending: boolean;
+}
+
+export function sortOrdering<F extends string>(spec: SortSpec<F>, keys: readonly SortKey<F>[]): OrderingKey[] {
+  const effective = keys.length > 0 ? keys : [spec.defaultSort];
+  return [
+    ...effective.map((k) => ({ column: spec.columns[k.field], ascending: k.order === 'ascend' })),
+    { column: spec.idColumn, ascending: true },
+  ];
+}
+
+/**
+ * Rows strictly after the row with id `afterId` in the given ordering (keyset pagination):
+ *   k1 ≥ c1 AND (k1 > c1 OR (k1 = c1 AND k2 > c2) OR …)   (< for descending keys).
+ * The redundant leading bound lets the database use an index on the first key.
+ *
+ * The cursor row's sort values are not passed as parameters but read again by scalar subqueries
+ * (`valueAt`: that row's column, by id), so the comparison happens in SQL with the column's own type,
+ * precision and collation (datetime2's 100 ns, a decimal that a driver hands over as a float, a
+ * case-insensitive collation) exactly as ORDER BY sees them. This relies on every sortable column
+ * being NOT NULL, which the migration guarantees.
+ */
+export function whereAfter(
+  qb: Knex.QueryBuilder,
+  ordering: readonly OrderingKey[],
+  idColumn: string,
+  afterId: number,
+  valueAt: (column: string) => Knex.QueryBuilder,
+): void {
+  const compare = (target: Knex.QueryBuilder, column: string, operator: string): void => {
+    // Two calls: knex's where() overloads take a number or a subquery, not their union.
+    if (column === idColumn) target.where(column, operator, afterId);
+    else target.where(column, operator, valueAt(column));
+  };
+  const first = ordering[0]!;
+  compare(qb, first.column, first.ascending ? '>=' : '<=');
+  qb.where((any) => {
+    ordering.forEach((key, i) => {
+      any.orWhere((all) => {
+        for (const earlier of ordering.slice(0, i)) compare(all, earlier.column, '=');
+        compare(all, key.column, key.ascending ? '>' : '<');
+      });
+    });
+  });
+}
