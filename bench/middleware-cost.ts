@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/middleware-cost.ts [--duration 4] [--connections 16] [--path /api/info]`
+ * `npx tsx bench/middleware-cost.ts [--duration 4] [--connections 16]`
  *
  * What each layer of the service costs on a request that does no database work (GET /api/info):
  * a bare node:http handler writing the same JSON, Koa with the router, then the service's

@@ -14,6 +14,8 @@ import { run, type QueryDeps } from './query-deps.js';
  *   earlier snapshot, xmax has moved past it. Equal snapshots: nothing committed in between. It is
  *   cluster-wide, so on a busy server few answers are reused; the cost is one round trip.
  * - MySQL/MariaDB and SQL Server: no equally cheap and exact signal; nothing is kept.
+ * The token and the statements it guards must reach the same server: behind a pool of read replicas
+ * that lag differently, an answer kept from one replica could be used against another.
  */
 const TOKEN_SQL: Record<string, string> = {
   'better-sqlite3': `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,

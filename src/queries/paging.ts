@@ -33,10 +33,14 @@ export interface SortSpec<F extends string> {
   idColumn: string;
 }
 
+/** The requested sort keys, or the operation's default when none are. */
+export function effectiveSort<F extends string>(spec: SortSpec<F>, keys: readonly SortKey<F>[]): readonly SortKey<F>[] {
+  return keys.length > 0 ? keys : [spec.defaultSort];
+}
+
 /** ORDER BY the requested keys (or the default), then id ascending so that pages never overlap. */
 export function orderBy<F extends string>(qb: Knex.QueryBuilder, spec: SortSpec<F>, keys: readonly SortKey<F>[]): Knex.QueryBuilder {
-  const effective = keys.length > 0 ? keys : [spec.defaultSort];
-  for (const key of effective) {
+  for (const key of effectiveSort(spec, keys)) {
     qb.orderBy(spec.columns[key.field], key.order === 'ascend' ? 'asc' : 'desc');
   }
   return qb.orderBy(spec.idColumn, 'asc');
@@ -48,7 +52,7 @@ export function orderBy<F extends string>(qb: Knex.QueryBuilder, spec: SortSpec<
  * choose to walk the sort index instead.
  */
 function collectedIds<F extends string>(matching: Knex.QueryBuilder, spec: SortSpec<F>, keys: readonly SortKey<F>[]): Knex.QueryBuilder {
-  const effective = keys.length > 0 ? keys : [spec.defaultSort];
+  const effective = effectiveSort(spec, keys);
   const values: Record<string, string> = { id: spec.idColumn };
   effective.forEach((key, i) => (values[`k${i}`] = spec.columns[key.field]));
   const ids = matching.client.queryBuilder().withMaterialized('matches', matching.select(values)).from('matches').select('id');
@@ -113,8 +117,9 @@ export function searchPlanBy<F extends string>(
 export const MAX_COLLECTED_SHARE = 0.25;
 
 /**
- * The SQL of one page request: the page's rows and, when it is needed, the total. For a deep page
- * (`rowsOf` set), `page` selects only the ids and `rowsOf(ids)` the columns of those ids.
+ * The SQL of one page request: the page's rows and, when it is needed, the total. For a deep page or
+ * the 'collect-ids' plan (`rowsOf` set), `page` selects only the ids and `rowsOf(ids)` the columns
+ * of those ids.
  */
 export interface PageQueries {
   page: Knex.QueryBuilder;
@@ -198,9 +203,10 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
 
 /**
  * One page and the total. The page runs first: when it is short it tells the total, and the count,
- * which costs as much as reading every matching row, is skipped. With SQLite's trigram tables the
- * count runs first instead (it is cheap when the matches are few, and needed anyway when they are
- * many) and picks the SearchPlan.
+ * which costs as much as reading every matching row, is skipped. Where the plan depends on how many
+ * rows match (ListSource.planBy: SQLite's trigram tables, pg sorted by a searched column) the count
+ * runs first instead (it is cheap when the matches are few, and needed anyway when they are many)
+ * and picks the SearchPlan.
  */
 export async function fetchPage<T, F extends string>(
   deps: QueryDeps,
@@ -221,13 +227,14 @@ export async function fetchPage<T, F extends string>(
     const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
     const tableSize = Number(size?.n ?? 0);
     if (source.planBy.by === 'trigram') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
-    else plan = total <= tableSize * MAX_COLLECTED_SHARE ? 'collect-ids' : 'walk';
+    // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
+    else if (total <= tableSize * MAX_COLLECTED_SHARE) plan = 'collect-ids';
   }
   const queries = buildPageQueries(source, columns, sort, page, plan, deps.deferredJoinMinOffset);
   let rawRows: Record<string, unknown>[];
   if (queries.idsFrom) {
     const offset = (page.current - 1) * page.pageSize;
-    rawRows = (await deepPageIds(deps, queries.idsFrom, offset, page.pageSize, tokenOnce())).map((id) => ({ id }));
+    rawRows = (await deepPageIds(deps, queries.page, queries.idsFrom, offset, page.pageSize, tokenOnce)).map((id) => ({ id }));
   } else {
     rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
   }

@@ -1,16 +1,15 @@
 import type { Knex } from 'knex';
-import type { SortKey, SortSpec } from './paging.js';
+import { effectiveSort, type SortKey, type SortSpec } from './paging.js';
 
 /** One key of a page's order: the requested sort keys (or the default), then id ascending. */
-export interface OrderingKey {
+interface OrderingKey {
   column: string;
   ascending: boolean;
 }
 
 export function sortOrdering<F extends string>(spec: SortSpec<F>, keys: readonly SortKey<F>[]): OrderingKey[] {
-  const effective = keys.length > 0 ? keys : [spec.defaultSort];
   return [
-    ...effective.map((k) => ({ column: spec.columns[k.field], ascending: k.order === 'ascend' })),
+    ...effectiveSort(spec, keys).map((k) => ({ column: spec.columns[k.field], ascending: k.order === 'ascend' })),
     { column: spec.idColumn, ascending: true },
   ];
 }
@@ -24,7 +23,9 @@ export function sortOrdering<F extends string>(spec: SortSpec<F>, keys: readonly
  * (`valueAt`: that row's column, by id), so the comparison happens in SQL with the column's own type,
  * precision and collation (datetime2's 100 ns, a decimal that a driver hands over as a float, a
  * case-insensitive collation) exactly as ORDER BY sees them. This relies on every sortable column
- * being NOT NULL, which the migration guarantees.
+ * being NOT NULL, which the migration guarantees. A cursor row deleted by a commit that races the
+ * request makes the subqueries NULL and the page empty; callers use cursors from their own reads
+ * (export) or kept under an unchanged token (page-positions.ts), so only such a race can do that.
  */
 export function whereAfter(
   qb: Knex.QueryBuilder,
@@ -34,7 +35,6 @@ export function whereAfter(
   valueAt: (column: string) => Knex.QueryBuilder,
 ): void {
   const compare = (target: Knex.QueryBuilder, column: string, operator: string): void => {
-    // Two calls: knex's where() overloads take a number or a subquery, not their union.
     if (column === idColumn) target.where(column, operator, afterId);
     else target.where(column, operator, valueAt(column));
   };

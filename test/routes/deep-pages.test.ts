@@ -58,16 +58,30 @@ describe('deep pages: ids first, from remembered positions', () => {
     for (const current of [40, 40, 41, 12, 39, 1, 60, 59, 61, 100]) await expectPricingPage({ ...body, current });
   });
 
-  it('when the same deep page is asked again then it seeks from the row before it (no OFFSET)', async () => {
-    if (!['better-sqlite3', 'pg'].includes(testConfig().db.client)) return; // no change token: OFFSET every time
-    const body: ListRequest = { sort: { updatedAt: 'ascend' }, pageSize: 20, current: 30 };
-    await expectPricingPage(body);
-    const first = statements.filter((sql) => /offset/i.test(sql));
-    expect(first, 'the first time: an OFFSET').to.have.lengthOf(1);
-    statements = [];
-    await expectPricingPage(body);
-    await expectPricingPage({ ...body, current: 31 });
-    expect(statements.filter((sql) => /offset/i.test(sql)), 'again and the next page: seeks').to.deep.equal([]);
+  // pg's token is a snapshot of the whole cluster: a write anywhere (autovacuum's ANALYZE, another
+  // test run) between two requests rightly makes the second pass its offset again, so each check
+  // gets three tries.
+  async function seeksWithoutOffset(first: number[], then: number[]): Promise<boolean> {
+    const body: ListRequest = { sort: { updatedAt: 'ascend' }, pageSize: 20 };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      for (const current of first) await expectPricingPage({ ...body, current });
+      statements = [];
+      for (const current of then) await expectPricingPage({ ...body, current });
+      if (!statements.some((sql) => /offset/i.test(sql))) return true;
+    }
+    return false;
+  }
+
+  it('when the same deep page or the next is asked again then it seeks from a known row (no OFFSET)', async function () {
+    if (!['better-sqlite3', 'pg'].includes(testConfig().db.client)) this.skip(); // no change token: OFFSET every time
+    await expectPricingPage({ sort: { updatedAt: 'ascend' }, pageSize: 20, current: 30 });
+    expect(statements.filter((sql) => /offset/i.test(sql)), 'the first time: an OFFSET').to.have.lengthOf(1);
+    expect(await seeksWithoutOffset([30], [30, 31])).to.equal(true);
+  });
+
+  it('when a later page is asked after an earlier one then it is remembered too (no OFFSET the second time)', async function () {
+    if (!['better-sqlite3', 'pg'].includes(testConfig().db.client)) this.skip();
+    expect(await seeksWithoutOffset([3, 45], [45])).to.equal(true);
   });
 
   it('when secondary processes are paged deep, sorted by a column of parts, then each page is the model\'s', async () => {
