@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
+import fc from 'fast-check';
 import knex, { type Knex } from 'knex';
 import { closeTestApp, createTestApp, testConfig, type TestApp } from '../support/context.js';
 import { pricingPage, processPage, seed, type ListRequest } from '../support/expected.js';
@@ -82,6 +83,57 @@ describe('deep pages: ids first, from remembered positions', () => {
   it('when a later page is asked after an earlier one then it is remembered too (no OFFSET the second time)', async function () {
     if (!['better-sqlite3', 'pg'].includes(testConfig().db.client)) this.skip();
     expect(await seeksWithoutOffset([3, 45], [45])).to.equal(true);
+  });
+
+  // Any filters, any 1–3 sort keys, any page size, pages in any order: the model's pages, whether
+  // a page starts from OFFSET, from a remembered row, or (pg, sorted by a searched column) from the
+  // collected matches.
+  it('when random filters, sorts and page sequences are asked then every page is the model\'s', async function () {
+    this.timeout(60_000);
+    const pricingSorts = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'] as const;
+    const processSorts = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
+    const order = fc.constantFrom('ascend', 'descend');
+    const sortOf = (fields: readonly string[]) =>
+      fc.uniqueArray(fc.constantFrom(...fields), { minLength: 0, maxLength: 3 }).chain((keys) =>
+        fc.tuple(...keys.map(() => order)).map((orders) => Object.fromEntries(keys.map((k, i) => [k, orders[i]!]))),
+      );
+    const pages = fc.array(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 4 });
+    const pageSize = fc.integer({ min: 1, max: 40 });
+    const pricing = fc.record(
+      {
+        keyword: fc.constantFrom('有限公司', 'HJ2026', '03', '支架', 'a', '7'),
+        pricingNo: fc.constantFrom('HJ202603', '0', '12'),
+        supplier: fc.constantFrom('精工', 'S00'),
+        status: fc.subarray(['approved', 'pending', 'draft', 'expired', 'rejected'], { minLength: 1 }),
+        minPrice: fc.constantFrom(1, 5.7, 20),
+      },
+      { requiredKeys: [] },
+    );
+    const processes = fc.record(
+      {
+        keyword: fc.constantFrom('有限公司', '0', '镀'),
+        processName: fc.constantFrom('镀', '阳极氧化', '化', '火'),
+        category: fc.subarray(['plating', 'painting', 'heat_treatment', 'machining'], { minLength: 1 }),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ route: fc.constant(PRICING), filters: pricing, sort: sortOf(pricingSorts), pageSize, pages }),
+          fc.record({ route: fc.constant(PROCESS), filters: processes, sort: sortOf(processSorts), pageSize, pages }),
+        ),
+        async ({ route, filters, sort, pageSize: size, pages: currents }) => {
+          for (const current of currents) {
+            const body: ListRequest = { ...filters, sort, pageSize: size, current };
+            const res = await post(route, body);
+            const expected = route === PRICING ? pricingPage(body) : processPage(body);
+            expect(res.body, JSON.stringify(body)).to.deep.equal(expected);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 20261122 },
+    );
   });
 
   it('when secondary processes are paged deep, sorted by a column of parts, then each page is the model\'s', async () => {
