@@ -215,6 +215,7 @@ export async function fetchPage<T, F extends string>(
   sort: SortSpec<F>,
   page: PageRequest<F>,
 ): Promise<Page<T>> {
+  const offset = (page.current - 1) * page.pageSize;
   let total: number | undefined;
   let plan: SearchPlan = 'collect';
   // Read once, before the first statement that keeps an answer under it (data-token.ts).
@@ -222,7 +223,6 @@ export async function fetchPage<T, F extends string>(
   const tokenOnce = () => (token ??= changeToken(deps));
   if (source.planBy) {
     total = await countTotal(deps, countQuery(source), undefined, tokenOnce());
-    const offset = (page.current - 1) * page.pageSize;
     if (offset >= total) return { rows: [], total };
     const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
     const tableSize = Number(size?.n ?? 0);
@@ -233,7 +233,6 @@ export async function fetchPage<T, F extends string>(
   const queries = buildPageQueries(source, columns, sort, page, plan, deps.deferredJoinMinOffset);
   let rawRows: Record<string, unknown>[];
   if (queries.idsFrom) {
-    const offset = (page.current - 1) * page.pageSize;
     rawRows = (await deepPageIds(deps, queries.page, queries.idsFrom, offset, page.pageSize, tokenOnce)).map((id) => ({ id }));
   } else {
     rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
