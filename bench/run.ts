@@ -117,9 +117,43 @@ fs.mkdirSync(outDir, { recursive: true });
 const outFile = path.join(outDir, `${date}-${dbTag}.json`);
 fs.writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), machine, facts, duration, rss, rows, singles, kinds }, null, 2) + '\n');
 console.log(`\n${markdownTable(rows)}\n\nwritten ${path.relative(process.cwd(), outFile)}`);
+console.log(`\ntargets (issue 6; bench/README.md):\n${targetChecks(rows, rss.serviceMb, Boolean(args.demo)).join('\n')}`);
 if (args.demo) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(config.db.filename + suffix, { force: true });
 
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * Each target of the issue that this run can speak to, met or not, with the figure that decides
+ * it: at 1M rows p95 < 100 ms at c=1, max < 1 s at c=16, deep page ≤ 2× page 1 (p95, c=1);
+ * RSS < 200 MB; on the demo seed, service ≥ 0.8× baseline for every kind and concurrency.
+ */
+function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: boolean): string[] {
+  const mark = (ok: boolean) => (ok ? 'met    ' : 'MISSED ');
+  const worst = (rs: readonly Row[], value: (r: Row) => number) => rs.reduce((w, r) => (value(r) > value(w) ? r : w));
+  const lines: string[] = [];
+  const at = (c: number) => all.filter((r) => r.connections === c);
+  if (!demo && at(1).length > 0) {
+    const w = worst(at(1), (r) => r.service.p95);
+    lines.push(`${mark(w.service.p95 < 100)} p95 < 100 ms at c=1 (worst ${w.kind} ${w.service.p95} ms)`);
+  }
+  if (!demo && at(16).length > 0) {
+    const w = worst(at(16), (r) => r.service.max);
+    lines.push(`${mark(w.service.max < 1000)} no request over 1 s at c=16 (worst ${w.kind} ${w.service.max} ms)`);
+  }
+  const p95Of = (kind: string) => all.find((r) => r.kind === kind && r.connections === 1)?.service.p95;
+  const page1 = p95Of('pricing.page1');
+  const deep = p95Of('pricing.deep');
+  if (!demo && page1 !== undefined && deep !== undefined) {
+    lines.push(`${mark(deep <= 2 * page1)} deep page ≤ 2× page 1 (p95 at c=1: ${deep} / ${page1} ms = ${round(deep / page1, 2)}×)`);
+  }
+  if (rssMb !== undefined) lines.push(`${mark(rssMb < 200)} service RSS < 200 MB (peak ${rssMb} MB)`);
+  const ratios = all.filter((r) => r.ratio !== undefined);
+  if (demo && ratios.length > 0) {
+    const w = ratios.reduce((a, r) => (r.ratio! < a.ratio! ? r : a));
+    lines.push(`${mark(w.ratio! >= 0.8)} service ≥ 0.8× baseline, every kind (worst ${w.kind} c=${w.connections} ${w.ratio}×)`);
+  }
+  return lines;
+}
 
 interface Child {
   child: ChildProcess;
