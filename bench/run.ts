@@ -163,7 +163,8 @@ interface Child {
 async function startChild(mode: 'service' | 'baseline', k: Kind[]): Promise<Child> {
   const child = fork(path.join(here, 'server-child.ts'), [mode], {
     env,
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
+    // The V8 flag `npm start` passes (docs/operations.md: memory).
+    execArgv: ['--import', 'tsx', '--max-semi-space-size=8', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   // Do not leave a server behind when the bench stops early.
