@@ -34,11 +34,6 @@ export function cellValue(kind: ValueKind, value: unknown, timeZone: string): st
 }
 
 /**
- * Streams rows into an .xlsx with exceljs' WorkbookWriter: each row is committed (serialised and
- * dropped) as it is added, and inline strings (no shared-strings table, which would grow with the
- * rows) keep memory flat. Waiting for `out` to drain carries backpressure back to the batches.
- */
-/**
  * exceljs, loaded on the first .xlsx export: most instances never write one (~12 MB of resident
  * memory). sendExport awaits it before the response starts, so a failure is still an error answer.
  */
@@ -46,13 +41,18 @@ export async function loadExcelJs(): Promise<typeof import('exceljs')> {
   return (await import('exceljs')).default;
 }
 
+/**
+ * Streams rows into an .xlsx with exceljs' WorkbookWriter: each row is committed (serialised and
+ * dropped) as it is added, and inline strings (no shared-strings table, which would grow with the
+ * rows) keep memory flat. Waiting for `out` to drain carries backpressure back to the batches.
+ */
 export async function writeXlsx(
   rows: AsyncIterable<Record<string, unknown>>,
   columns: readonly ExportColumn[],
   out: Writable,
   options: { sheetName: string; timeZone: string },
 ): Promise<void> {
-  const ExcelJS = await loadExcelJs();
+  const ExcelJS = await loadExcelJs(); // already loaded by sendExport: the module cache answers
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({

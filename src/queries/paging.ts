@@ -104,7 +104,7 @@ export function searchPlanBy<F extends string>(
   const listedTable = sort.idColumn.split('.')[0]!;
   const tableSize = () => db(listedTable).max({ n: sort.idColumn });
   if (hasTrigramSearch(db, searches, f)) return { by: 'trigram', tableSize };
-  const first = sort.columns[(keys[0] ?? sort.defaultSort).field];
+  const first = sort.columns[effectiveSort(sort, keys)[0]!.field];
   if (sortsBySearchedColumn(db, sort.idColumn, searches, f, first)) return { by: 'sorted-search', tableSize };
   return undefined;
 }

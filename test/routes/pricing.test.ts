@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { MAX_COLLECTED_SHARE, prefersWalk } from '../../src/queries/paging.js';
-import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
+import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
 import {
   PRICING_FIELDS,
   expectErrorBody,
@@ -151,16 +151,11 @@ describe('POST /api/query/pricing', () => {
         const share = pricingMatches(filter).length / seed.pricing.length;
         expect(share > MAX_COLLECTED_SHARE, 'the plan the case is named for').to.equal(name.endsWith('(walked)'));
         expect(share).to.be.above(0);
-        const statements: string[] = [];
-        const listen = (q: { sql: string }) => statements.push(q.sql);
-        t.db.on('query', listen);
-        try {
+        const statements = await statementsDuring(t.db, async () => {
           for (const order of ['ascend', 'descend'] as const) {
             for (const current of [1, 2, 4]) await expectPage({ ...filter, sort: { pricingNo: order }, current, pageSize: 10 });
           }
-        } finally {
-          t.db.removeListener('query', listen);
-        }
+        });
         if (t.config.db.client === 'pg') expect(statements.some((sql) => / as materialized /.test(sql)), 'collect-ids ran').to.equal(!name.endsWith('(walked)'));
       });
     }

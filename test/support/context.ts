@@ -70,6 +70,19 @@ export function createTestApp(env: NodeJS.ProcessEnv = {}, options: { ownDb?: bo
   return { app, config, db, request: supertest(app.callback()) };
 }
 
+/** The SQL of every statement `db` runs while `work` runs (knex's 'query' event). */
+export async function statementsDuring(db: Db, work: () => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const listen = (q: { sql: string }) => statements.push(q.sql);
+  db.on('query', listen);
+  try {
+    await work();
+  } finally {
+    db.removeListener('query', listen);
+  }
+  return statements;
+}
+
 export async function closeTestApp(t: TestApp): Promise<void> {
   if (t.db !== sharedDb) await t.db.destroy();
 }
