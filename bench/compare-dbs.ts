@@ -13,7 +13,9 @@ import { queryPricing, type PricingFilters } from '../src/queries/pricing.js';
 import type { QueryDeps } from '../src/queries/query-deps.js';
 import { querySecondaryProcesses, type SecondaryProcessFilters } from '../src/queries/secondary-process.js';
 
-const sqliteConfig = loadConfig({ ...process.env, DB_CLIENT: 'better-sqlite3', DB_FILENAME: 'data/bench.sqlite3', DB_MIGRATE: 'false' });
+// The PostgreSQL variables are for the pg side only (next to SQLite they would stop loadConfig).
+const NOT_SQLITE = { DATABASE_URL: undefined, DB_HOST: undefined, DB_PORT: undefined, DB_USER: undefined, DB_PASSWORD: undefined, DB_NAME: undefined };
+const sqliteConfig = loadConfig({ ...process.env, ...NOT_SQLITE, DB_CLIENT: 'better-sqlite3', DB_FILENAME: 'data/bench.sqlite3', DB_MIGRATE: 'false' });
 const pgConfig = loadConfig({ ...process.env, DB_CLIENT: 'pg', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'postgres', DB_NAME: process.env.DB_NAME ?? 'pricing_bench', DB_MIGRATE: 'false' });
 const sides = [sqliteConfig, pgConfig].map((c): QueryDeps => ({ db: createDb(c.db), timeZone: c.appTimeZone, queryTimeoutMs: 600_000 }));
 

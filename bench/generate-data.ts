@@ -142,17 +142,27 @@ async function loadNetworked(knex: Knex): Promise<void> {
   let inFlight: Promise<unknown> = Promise.resolve();
   let trx: Knex.Transaction | undefined;
   let trxRows = 0;
-  const maxParams = 60_000;
+  // SQL Server: at most 2100 parameters per statement (and 1000 rows per VALUES list).
+  const maxParams = client === 'mssql' ? 2000 : 60_000;
+  // SQL Server: explicit ids need IDENTITY_INSERT, which one table per session may have on.
+  // (On Babelfish this loads ~700 rows/s on the loaded 2-core machine: scale 1 would take hours.)
+  let identityTable: string | undefined;
   for (const batch of generateDemoData(sizes)) {
     if (batch.rows.length === 0) continue;
     const width = Object.keys(batch.rows[0]!).length;
-    const chunk = Math.max(1, Math.floor(maxParams / width));
+    const chunk = Math.max(1, Math.min(client === 'mssql' ? 1000 : Infinity, Math.floor(maxParams / width)));
     await inFlight;
     if (!trx) {
       trx = await knex.transaction();
+      identityTable = undefined;
       if (client === 'pg') await trx.raw('set local synchronous_commit = off');
     }
     const t = trx;
+    if (client === 'mssql' && identityTable !== batch.table) {
+      if (identityTable) await t.raw('set identity_insert ?? off', [identityTable]);
+      await t.raw('set identity_insert ?? on', [batch.table]);
+      identityTable = batch.table;
+    }
     const rows = batch.rows;
     inFlight = (async () => {
       for (let i = 0; i < rows.length; i += chunk) await t(batch.table).insert(rows.slice(i, i + chunk));
@@ -161,6 +171,8 @@ async function loadNetworked(knex: Knex): Promise<void> {
     trxRows += rows.length;
     if (trxRows >= 100_000) {
       await inFlight;
+      // IDENTITY_INSERT outlives the transaction, on a connection the pool hands out again.
+      if (identityTable) await trx.raw('set identity_insert ?? off', [identityTable]);
       await trx.commit();
       trx = undefined;
       trxRows = 0;
@@ -168,6 +180,7 @@ async function loadNetworked(knex: Knex): Promise<void> {
     }
   }
   await inFlight;
+  if (trx && identityTable) await trx.raw('set identity_insert ?? off', [identityTable]);
   if (trx) await trx.commit();
   if (client === 'pg') {
     for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) {

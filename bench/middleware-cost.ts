@@ -43,6 +43,9 @@ const config = loadConfig({ LOG_LEVEL: 'warn', DB_FILENAME: ':memory:', DB_MIGRA
 const logger = createLogger(config.logLevel);
 const db = createDb(config.db);
 
+// createApp asks its router (auth.ts routeMatcher); the bench's only route is /api/info.
+const isInfo = (ctx: Koa.Context) => ctx.path === '/api/info';
+
 /** The middlewares of createApp, in its order (src/app.ts). */
 const LAYERS: [string, (app: Koa) => void][] = [
   ['requestId', (app) => app.use(requestId)],
@@ -52,8 +55,8 @@ const LAYERS: [string, (app: Koa) => void][] = [
   ['errorMiddleware', (app) => app.use(errorMiddleware(logger))],
   ['securityHeaders (helmet)', (app) => app.use(securityHeaders())],
   ['corsPolicy', (app) => app.use(corsPolicy(config.corsOrigins))],
-  ['bearerAuth (no tokens)', (app) => app.use(bearerAuth(config.apiTokens))],
-  ['rateLimit (info exempt)', (app) => app.use(rateLimit({ perMinute: config.rateLimitPerMinute, keyPrefix: 'bench', logger }))],
+  ['bearerAuth (no tokens)', (app) => app.use(bearerAuth(config.apiTokens, isInfo))],
+  ['rateLimit (info exempt)', (app) => app.use(rateLimit({ perMinute: config.rateLimitPerMinute, keyPrefix: 'bench', logger, isExempt: isInfo }))],
 ];
 
 /** Step -1: bare node:http; 0: Koa + router; 1…n: + the first n layers; n + 1: createApp. */

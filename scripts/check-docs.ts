@@ -2,14 +2,15 @@
  * Opt-in check (`npm run check:docs`) that /api/docs really renders in a browser: starts the app
  * on a free port, opens the page in Debian's headless Chromium under a strict
  * `script-src 'self'` policy, waits for Swagger UI's operation list, saves a screenshot and exits
- * non-zero if the list did not render or the page hit a script error or a CSP violation.
+ * non-zero if the list did not render, the page hit a script error or a CSP violation, or "Try it
+ * out" on POST /api/query/pricing (its pre-filled example body, on the demo data) found no rows.
  * Needs `apt-get install -y chromium` (/usr/bin/chromium); playwright's own browsers are not used.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
@@ -30,6 +31,9 @@ async function main(): Promise<number> {
   const dbFile = path.join(os.tmpdir(), `check-docs-${process.pid}.sqlite3`);
   const config = loadConfig({ ...process.env, DB_CLIENT: 'better-sqlite3', DB_FILENAME: dbFile, DB_MIGRATE: 'false', LOG_LEVEL: 'warn', API_TOKENS: '', RATE_LIMIT_PER_MINUTE: '0' });
   const db = createDb(config.db);
+  // Seeded, so that "Try it out" with the document's example body has rows to find.
+  await db.migrate.latest();
+  await db.seed.run();
   const app = createApp({ config, db, logger: createLogger(config.logLevel) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -58,6 +62,7 @@ async function main(): Promise<number> {
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     console.log(`check-docs: ${paths.length} operations rendered; title: ${title?.trim()}; screenshot: ${SCREENSHOT}`);
     for (const p of EXPECTED_PATHS) if (!paths.some((x) => x.replace(/\u200b/g, '') === p)) problems.push(`operation ${p} not rendered`);
+    problems.push(...(await tryItOut(page, 'post', '/api/query/pricing')));
   } catch (err) {
     problems.push(`did not render: ${(err as Error).message}`);
   } finally {
@@ -68,6 +73,29 @@ async function main(): Promise<number> {
   }
   for (const p of problems) console.error(`check-docs: ${p}`);
   return problems.length === 0 ? 0 : 1;
+}
+
+/**
+ * Opens one operation, presses "Try it out" and "Execute" with the body Swagger UI pre-fills (the
+ * document's example) and checks that the answer shown is a 200 with rows.
+ */
+async function tryItOut(page: Page, method: string, route: string): Promise<string[]> {
+  const block = page.locator(`.opblock-${method}`).filter({ has: page.locator(`[data-path="${route}"]`) });
+  await block.locator('.opblock-summary').first().click();
+  await block.locator('button.try-out__btn').click();
+  await block.locator('button.execute').click();
+  const body = block.locator('.live-responses-table tbody .response-col_description pre').first();
+  await body.waitFor({ timeout: 30_000 });
+  const status = (await block.locator('.live-responses-table tbody .response-col_status').first().textContent())?.trim();
+  const text = (await body.textContent()) ?? '';
+  let rows = 0;
+  try {
+    rows = (JSON.parse(text) as { data?: unknown[] }).data?.length ?? 0;
+  } catch {
+    return [`try it out ${route}: the answer is not JSON: ${text.slice(0, 200)}`];
+  }
+  console.log(`check-docs: try it out ${method.toUpperCase()} ${route}: ${status}, ${rows} rows`);
+  return status === '200' && rows > 0 ? [] : [`try it out ${route}: status ${status}, ${rows} rows`];
 }
 
 main().then(

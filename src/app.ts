@@ -3,7 +3,7 @@ import Koa from 'koa';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
-import { bearerAuth } from './http/auth.js';
+import { bearerAuth, OPEN_ROUTES, routeMatcher } from './http/auth.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { jsonBody } from './http/json-body.js';
 import { requestId } from './http/request-id.js';
@@ -16,10 +16,14 @@ import { createMetrics } from './metrics.js';
 import { COUNT_CACHE_POLICY } from './queries/count-cache.js';
 import type { QueryDeps } from './queries/query-deps.js';
 import { healthRoutes } from './routes/health.js';
+import { probes } from './routes/probes.js';
+import { Readiness } from './lifecycle/readiness.js';
+import { ExportSlots } from './export/slots.js';
 import { infoRoutes } from './routes/info.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { docsRoutes } from './routes/docs.js';
 import { queryRoutes } from './routes/queries.js';
+import { webApp } from './routes/web-app.js';
 
 export interface AppDeps {
   config: Config;
@@ -27,10 +31,14 @@ export interface AppDeps {
   logger: Logger;
   /** The shared rate-limit store when REDIS_URL is set (server.ts opens and closes it). */
   redis?: Redis;
+  /** The built web app served at / (default web/dist); tests point it at a fixture. */
+  webRoot?: string;
+  /** What the readiness probe answers; server.ts shares it with the shutdown (default: database only). */
+  readiness?: Readiness;
 }
 
 /** Builds the Koa app; it never listens (src/server.ts does, tests use app.callback()). */
-export function createApp({ config, db, logger, redis }: AppDeps): Koa {
+export function createApp({ config, db, logger, redis, webRoot, readiness = new Readiness(db, config.db.checkTimeoutMs) }: AppDeps): Koa {
   const app = new Koa();
   app.proxy = config.trustProxy;
   // Errors are logged once, by errorMiddleware; Koa's default printer would repeat them.
@@ -47,7 +55,7 @@ export function createApp({ config, db, logger, redis }: AppDeps): Koa {
   const router = new Router({ prefix: '/api' });
   infoRoutes(router);
   healthRoutes(router, { ...queryDeps, checkTimeoutMs: config.db.checkTimeoutMs, logger });
-  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger });
+  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(config.exportMaxConcurrent) });
   docsRoutes(router);
   const metrics = createMetrics(db);
   metricsRoutes(router, metrics.registry);
@@ -58,9 +66,15 @@ export function createApp({ config, db, logger, redis }: AppDeps): Koa {
   app.use(serverTiming(db));
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
+  app.use(probes(readiness));
   app.use(corsPolicy(config.corsOrigins));
-  app.use(bearerAuth(config.apiTokens));
-  app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger }));
+  app.use(webApp({ root: webRoot, timeZone: config.appTimeZone })); // the page at /: before auth, it holds no data
+  const isOpen = routeMatcher(router, OPEN_ROUTES);
+  // The open routes never touch the database; a Prometheus scraper is not throttled unless asked.
+  const isMetrics = routeMatcher(router, ['/api/metrics']);
+  const isExempt = (ctx: Koa.Context) => isOpen(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
+  app.use(bearerAuth(config.apiTokens, isOpen));
+  app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));
   app.use(router.routes());
   // Not `throw: true`: that mode skips the Allow header. errorMiddleware turns the bare 405 into our body.
   app.use(router.allowedMethods());

@@ -54,7 +54,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: int(0, 65535).default(3001),
   HOST: optionalText,
-  DB_CLIENT: z.enum(DB_CLIENTS).default('better-sqlite3'),
+  // No default here: resolveDbClient tells "not set" (inferred from DATABASE_URL) from a choice.
+  DB_CLIENT: z.enum(DB_CLIENTS).optional(),
   DB_FILENAME: z.string().trim().min(1).default('data/pricing.sqlite3'),
   DATABASE_URL: z
     .string()
@@ -89,6 +90,7 @@ const envSchema = z.object({
     .default([]),
   BODY_LIMIT: byteSize.default('64kb'),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(0),
+  RATE_LIMIT_METRICS: bool.default(false),
   REDIS_URL: z
     .string()
     .trim()
@@ -99,10 +101,21 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   EXPORT_MAX_ROWS: int(1, 10_000_000).default(100_000),
+  EXPORT_MAX_CONCURRENT: int(1, 100).default(4),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  SHUTDOWN_DELAY_MS: int(0, 600_000).default(5000),
+  // Node's defaults (keep-alive 5 s, headers 60 s, request 300 s, no connection cap) were not chosen
+  // for this service; docs/operations.md says why these are.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1000, 600_000).default(65_000),
+  HTTP_HEADERS_TIMEOUT_MS: int(1000, 600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
+  HTTP_MAX_CONNECTIONS: int(1, 1_000_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the service reads (test/docs.test.ts checks that the README names each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export interface Config {
   port: number;
@@ -113,13 +126,28 @@ export interface Config {
   apiTokens: string[];
   bodyLimit: string;
   rateLimitPerMinute: number;
+  /** Count GET /api/metrics against the rate limit too (off: a scraper is never throttled). */
+  rateLimitMetrics: boolean;
   redisUrl: string | undefined;
   /** Key prefix of the shared rate-limit counters in Redis (one per service and environment). */
   redisKeyPrefix: string;
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   exportMaxRows: number;
+  /** Exports generated at once; more get 503 EXPORTS_BUSY with Retry-After. */
+  exportMaxConcurrent: number;
   shutdownTimeoutMs: number;
+  /** After SIGTERM: readiness answers 503 while the listener stays open this long (load balancers notice). */
+  shutdownDelayMs: number;
+  http: HttpServerConfig;
+}
+
+/** The Node HTTP server's limits (src/lifecycle/http-server.ts). */
+export interface HttpServerConfig {
+  keepAliveTimeoutMs: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnections: number;
 }
 
 export interface DbConfig {
@@ -155,6 +183,45 @@ export class ConfigError extends Error {
   }
 }
 
+/** The database client each DATABASE_URL scheme names. */
+const CLIENT_BY_URL_SCHEME: Readonly<Record<string, DbClient>> = {
+  'postgres:': 'pg',
+  'postgresql:': 'pg',
+  'mysql:': 'mysql2',
+  'mariadb:': 'mysql2',
+  'mssql:': 'mssql',
+};
+
+const DB_SERVER_PARTS = ['DB_HOST', 'DB_PORT', 'DB_USER', 'DB_PASSWORD', 'DB_NAME'] as const;
+
+/**
+ * DB_CLIENT, or the client DATABASE_URL's scheme names. A setting that would be ignored or that
+ * contradicts another stops start-up: otherwise `DATABASE_URL=postgres://…` alone, or DB_HOST
+ * alone, silently served the SQLite demo file.
+ */
+function resolveDbClient(e: Env): DbClient {
+  const problems: string[] = [];
+  const url = e.DATABASE_URL;
+  const urlClient = url ? CLIENT_BY_URL_SCHEME[new URL(url).protocol.toLowerCase()] : undefined;
+  if (url && !urlClient) {
+    problems.push(`DATABASE_URL: unknown scheme ${new URL(url).protocol}// (use postgres://, mysql:// or mssql://)`);
+  }
+  if (url && urlClient && e.DB_CLIENT && e.DB_CLIENT !== urlClient) {
+    problems.push(`DB_CLIENT: is ${e.DB_CLIENT}, but DATABASE_URL is a ${new URL(url).protocol}// URL (${urlClient}): make them agree or unset DB_CLIENT`);
+  }
+  if (url) {
+    for (const name of DB_SERVER_PARTS) {
+      if (e[name] !== undefined && e[name] !== '') problems.push(`${name}: set together with DATABASE_URL, which would be used instead: put it in the URL or unset one of them`);
+    }
+  } else if (e.DB_HOST && !e.DB_CLIENT) {
+    problems.push('DB_HOST: set, but DB_CLIENT is not: set DB_CLIENT to pg, mysql2 or mssql (without it the service reads the SQLite file DB_FILENAME)');
+  } else if (e.DB_HOST && e.DB_CLIENT === 'better-sqlite3') {
+    problems.push('DB_HOST: set, but DB_CLIENT is better-sqlite3, which reads DB_FILENAME: unset DB_HOST or set DB_CLIENT to pg, mysql2 or mssql');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return e.DB_CLIENT ?? urlClient ?? 'better-sqlite3';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -164,15 +231,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DB_POOL_MIN > e.DB_POOL_MAX) {
     throw new ConfigError([`DB_POOL_MIN: must not exceed DB_POOL_MAX (${e.DB_POOL_MAX})`]);
   }
-  const isSqlite = e.DB_CLIENT === 'better-sqlite3';
+  const client = resolveDbClient(e);
+  const isSqlite = client === 'better-sqlite3';
   if (!isSqlite && !e.DATABASE_URL && !e.DB_HOST) {
-    throw new ConfigError([`DB_HOST: required (or DATABASE_URL) when DB_CLIENT is ${e.DB_CLIENT}`]);
+    throw new ConfigError([`DB_HOST: required (or DATABASE_URL) when DB_CLIENT is ${client}`]);
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`]);
   }
   return {
     port: e.PORT,
     host: e.HOST,
     db: {
-      client: e.DB_CLIENT,
+      client,
       filename: e.DB_FILENAME,
       url: e.DATABASE_URL,
       host: e.DB_HOST,
@@ -198,11 +269,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokens: e.API_TOKENS,
     bodyLimit: e.BODY_LIMIT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitMetrics: e.RATE_LIMIT_METRICS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     exportMaxRows: e.EXPORT_MAX_ROWS,
+    exportMaxConcurrent: e.EXPORT_MAX_CONCURRENT,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    http: {
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
   };
 }

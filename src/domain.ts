@@ -10,3 +10,37 @@ export type CostType = (typeof COST_TYPES)[number];
 export type ProcessCategory = (typeof PROCESS_CATEGORIES)[number];
 export type PriceBasis = (typeof PRICE_BASES)[number];
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+/**
+ * How the pricing staff name each code (exports show these; JSON keeps the codes). A missing or
+ * extra code stops compilation.
+ */
+export const PRICING_STATUS_LABELS = {
+  draft: '草稿',
+  pending: '待审核',
+  approved: '已批准',
+  rejected: '已驳回',
+  expired: '已失效',
+} as const satisfies Record<PricingStatus, string>;
+
+export const PROCESS_CATEGORY_LABELS = {
+  plating: '电镀',
+  heat_treatment: '热处理',
+  painting: '喷涂',
+  anodizing: '阳极氧化',
+  machining: '机加工',
+  welding: '焊接',
+  other: '其他',
+} as const satisfies Record<ProcessCategory, string>;
+
+export const PRICE_BASIS_LABELS = {
+  piece: '按件',
+  kg: '按重量（kg）',
+  dm2: '按面积（dm²）',
+  batch: '按批',
+} as const satisfies Record<PriceBasis, string>;
+
+export const PROCESS_STATUS_LABELS = {
+  active: '有效',
+  inactive: '停用',
+} as const satisfies Record<ProcessStatus, string>;

@@ -13,7 +13,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     base: { service: 'pricing-query-service' },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
-      paths: ['req.headers.authorization', 'headers.authorization', 'request.header.authorization', 'authorization', 'token'],
+      // err.bindings: knex puts a query's bound values (the user's search text) on its time-out
+      // errors; the SQL itself (placeholders only, knex-config.ts compileSqlOnError) stays.
+      paths: ['req.headers.authorization', 'headers.authorization', 'request.header.authorization', 'authorization', 'token', 'err.bindings'],
       censor: '[redacted]',
     },
   };

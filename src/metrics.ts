@@ -2,9 +2,12 @@ import type { Context, Next } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db/connection.js';
 import { routeOf } from './http/request-log.js';
+import { onResponseDone } from './http/response-done.js';
 
 /** Methods a client may send are unbounded text; labels must stay a small set. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+const DB_ERROR_CODES = new Set(['DB_UNAVAILABLE', 'QUERY_TIMEOUT', 'DB_NOT_FOUND', 'DB_SCHEMA_MISSING']);
 
 interface TarnPool {
   numUsed(): number;
@@ -15,7 +18,7 @@ interface TarnPool {
 
 export interface Metrics {
   registry: Registry;
-  /** Records each request's count and latency once its status is final. */
+  /** Records each request's count and latency once its answer is written. */
   middleware: (ctx: Context, next: Next) => Promise<void>;
 }
 
@@ -35,20 +38,22 @@ export function createMetrics(db: Db): Metrics {
   });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from the request reaching the app to the answer being ready, by route pattern',
+    help: 'Time from the request reaching the app to the last byte of the answer written, by route pattern',
     labelNames: ['route', 'method'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [registry],
   });
   const dbErrors = new Counter({
     name: 'db_errors_total',
-    help: 'Requests that failed on the database: DB_UNAVAILABLE (503) or QUERY_TIMEOUT (504)',
+    help: 'Requests that failed on the database: DB_UNAVAILABLE, DB_NOT_FOUND, DB_SCHEMA_MISSING (503) or QUERY_TIMEOUT (504)',
     labelNames: ['code'] as const,
     registers: [registry],
   });
   // Both codes are present from the first scrape, so rate() and alerts work before any failure.
   dbErrors.inc({ code: 'DB_UNAVAILABLE' }, 0);
   dbErrors.inc({ code: 'QUERY_TIMEOUT' }, 0);
+  dbErrors.inc({ code: 'DB_NOT_FOUND' }, 0);
+  dbErrors.inc({ code: 'DB_SCHEMA_MISSING' }, 0);
 
   const pool = () => (db.client as { pool?: TarnPool }).pool;
   new Gauge({
@@ -66,17 +71,20 @@ export function createMetrics(db: Db): Metrics {
   });
 
   async function recordRequest(ctx: Context, next: Next): Promise<void> {
-    const stopTimer = process.hrtime.bigint();
+    const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const seconds = Number(process.hrtime.bigint() - stopTimer) / 1e9;
-      const route = routeOf(ctx);
-      const method = KNOWN_METHODS.has(ctx.method) ? ctx.method : 'OTHER';
-      requests.inc({ route, method, status: String(ctx.status) });
-      duration.observe({ route, method }, seconds);
-      const code = ctx.state.errorCode as string | undefined;
-      if (code === 'DB_UNAVAILABLE' || code === 'QUERY_TIMEOUT') dbErrors.inc({ code });
+      // Once the whole body is out (an export streams long after the middleware returns).
+      onResponseDone(ctx, () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const route = routeOf(ctx);
+        const method = KNOWN_METHODS.has(ctx.method) ? ctx.method : 'OTHER';
+        requests.inc({ route, method, status: String(ctx.status) });
+        duration.observe({ route, method }, seconds);
+        const code = ctx.state.errorCode as string | undefined;
+        if (code && DB_ERROR_CODES.has(code)) dbErrors.inc({ code });
+      });
     }
   }
 

@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from 'zod';
 import { EXPORT_MEDIA_TYPES } from './export/format.js';
 import { ERROR_CODES, type ErrorCode } from './http/errors.js';
-import { ENDPOINTS } from './routes/info.js';
+import { API_INDEX, ENDPOINTS } from './routes/info.js';
 import { DOCS_ASSETS } from './routes/docs-assets.js';
 import { MAX_SORT_KEYS } from './schemas/common.js';
 import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from './schemas/requests.js';
@@ -35,11 +35,39 @@ const POST_QUERY_ERRORS: ErrorCode[] = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'DB_UNAVAILABLE',
+  'DB_NOT_FOUND',
+  'DB_SCHEMA_MISSING',
   'QUERY_TIMEOUT',
 ];
 
-/** Error responses grouped by HTTP status, each body's `code` narrowed to that status' codes. */
-function errorResponses(codes: readonly ErrorCode[]): Record<number, ResponseConfig> {
+const requestIdHeader = {
+  'X-Request-Id': { description: '请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同', schema: { type: 'string' as const } },
+};
+
+/** On the answers of operations that query the database (src/http/server-timing.ts). */
+const serverTimingHeader = {
+  'Server-Timing': {
+    description: '执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间）',
+    schema: { type: 'string' as const },
+  },
+};
+
+/** Headers that only some statuses carry, each with the error it comes with. */
+const HEADERS_BY_STATUS: Record<number, ResponseConfig['headers']> = {
+  401: {
+    'WWW-Authenticate': {
+      description: 'Bearer realm="pricing"；令牌错误时另有 error="invalid_token"',
+      schema: { type: 'string' },
+    },
+  },
+  429: { 'Retry-After': { description: '多少秒后可重试', schema: { type: 'integer' } } },
+};
+
+/**
+ * Error responses grouped by HTTP status, each body's `code` narrowed to that status' codes,
+ * with the headers each carries (X-Request-Id always; Server-Timing where the operation queries).
+ */
+function errorResponses(codes: readonly ErrorCode[], options: { queries?: boolean } = {}): Record<number, ResponseConfig> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
     const status = ERROR_CODES[code].status;
@@ -49,26 +77,36 @@ function errorResponses(codes: readonly ErrorCode[]): Record<number, ResponseCon
   for (const [status, statusCodes] of [...byStatus].sort(([a], [b]) => a - b)) {
     responses[status] = {
       description: statusCodes.map((c) => `${c}：${ERROR_CODES[c].message}`).join('；'),
-      ...(status === 429 ? { headers: { 'Retry-After': { description: '多少秒后可重试', schema: { type: 'integer' } } } } : {}),
+      headers: {
+        ...requestIdHeader,
+        ...(HEADERS_BY_STATUS[status] ?? {}),
+        // 401 and 429 are answered before the operation runs any query.
+        ...(options.queries && status !== 401 && status !== 429 ? serverTimingHeader : {}),
+      },
       content: { 'application/json': { schema: errorBodySchema(statusCodes) } },
     };
   }
   return responses;
 }
 
-const requestIdHeader = {
-  'X-Request-Id': { description: '请求 ID（调用方传入的合法值会被沿用）', schema: { type: 'string' as const } },
-};
-
-function jsonBody(schema: z.ZodType, description: string): RouteConfig['request'] {
-  return { body: { description, required: false, content: { 'application/json': { schema } } } };
+/** `example`: what the docs page's "Try it out" starts from; on the demo data it finds rows. */
+function jsonBody(schema: z.ZodType, description: string, example: object): RouteConfig['request'] {
+  return { body: { description, required: false, content: { 'application/json': { schema, example } } } };
 }
+
+/** Request examples that return rows on the demo seed (test/openapi.test.ts sends them). */
+export const REQUEST_EXAMPLES = {
+  pricing: { keyword: '支架', status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '', sort: { unitPrice: 'descend' }, current: 1, pageSize: 10 },
+  secondaryProcess: { category: ['plating'], validOn: '2026-06-18', keyword: '', sort: { unitPrice: 'ascend' }, current: 1, pageSize: 10 },
+  pricingDetails: { partNo: 'P-100001' },
+} as const;
 
 function listOperation(options: {
   path: string;
   operationId: string;
   summary: string;
   body: z.ZodType;
+  example: object;
   page: z.ZodType;
   labels: Record<string, string>;
   fileTitle: string;
@@ -87,15 +125,17 @@ function listOperation(options: {
         '以相同的请求体返回全部符合条件的行（忽略 current/pageSize，按请求的排序），流式下载；' +
         '其他 Accept、`*/*` 或不带 Accept 时返回 JSON 分页。超过 EXPORT_MAX_ROWS 行时返回 400 EXPORT_TOO_LARGE（在开始传输之前判断）。',
       `文件名形如 \`${options.fileTitle}-20261122-093000.xlsx\`（APP_TIMEZONE 时间），表头：${headerRow}。`,
-      'CSV 为带 BOM 的 UTF-8，值与 JSON 相同（时间为 ISO 8601 UTC）；xlsx 中数字为数字、日期为日期单元格（时间按 APP_TIMEZONE 显示）。' +
+      'CSV 为带 BOM 的 UTF-8；两种文件显示相同的内容：状态、加工类别、计价方式为中文名称（JSON 中为代码），税率为百分比（13%），' +
+        '时间为 APP_TIMEZONE 的当地时间（2026-09-24 15:09:05），日期为 YYYY-MM-DD。xlsx 中数字为数字（税率 0.13 以 13% 显示）、日期与时间为日期单元格。' +
         '以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。',
     ].join('\n'),
-    request: jsonBody(options.body, '筛选、分页与排序'),
+    request: jsonBody(options.body, '筛选、分页与排序', options.example),
     responses: {
       200: {
         description: 'JSON 分页；或按 Accept 导出的文件',
         headers: {
           ...requestIdHeader,
+          ...serverTimingHeader,
           'Content-Disposition': {
             description: `仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''${encodeURIComponent(options.fileTitle)}-….xlsx（RFC 5987）`,
             schema: { type: 'string' },
@@ -108,31 +148,51 @@ function listOperation(options: {
           [EXPORT_MEDIA_TYPES.xlsx]: { schema: z.string().meta({ format: 'binary', description: 'xlsx 工作簿，首行为中文表头' }) },
         },
       },
-      ...errorResponses([...POST_QUERY_ERRORS, 'EXPORT_TOO_LARGE']),
+      ...errorResponses([...POST_QUERY_ERRORS, 'EXPORT_TOO_LARGE', 'EXPORTS_BUSY'], { queries: true }),
     },
   };
 }
+
+const apiIndexResponseSchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  docs: z.literal(API_INDEX.docs).describe('接口文档页面（Swagger UI）'),
+  openapi: z.literal(API_INDEX.openapi).describe('OpenAPI 3.1 文档'),
+  info: z.literal(API_INDEX.info).describe('服务信息与六个操作'),
+});
 
 function buildRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: '仅在配置了 API_TOKENS 时需要；GET /api/info、/api/openapi.json、/api/docs 始终开放',
+    description: '仅在配置了 API_TOKENS 时需要；GET /api、/api/info、/api/openapi.json、/api/docs 始终开放（不计入限流）',
   });
 
-  const pricingQuery = pricingQuerySchema.meta({ id: 'PricingQuery' });
-  const secondaryProcessQuery = secondaryProcessQuerySchema.meta({ id: 'SecondaryProcessQuery' });
-  const pricingDetailsQuery = pricingDetailsQuerySchema.meta({ id: 'PricingDetailsQuery' });
+  // What the superRefine checks in requests.ts enforce, which JSON Schema cannot say itself.
+  const TEXT_RULES = '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。';
+  const pricingQuery = pricingQuerySchema.meta({
+    id: 'PricingQuery',
+    description: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在后一个字段上）。`,
+  });
+  const secondaryProcessQuery = secondaryProcessQuerySchema.meta({
+    id: 'SecondaryProcessQuery',
+    description: `二次加工查询条件。${TEXT_RULES}validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。`,
+  });
+  const pricingDetailsQuery = pricingDetailsQuerySchema.meta({
+    id: 'PricingDetailsQuery',
+    description: 'pricingId、pricingNo、partNo 三者恰好提供一个（空字符串视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。',
+  });
   // The unknown-path and wrong-method errors belong to no one operation: they live here.
   const errorBodyRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
   registry.registerComponent('responses', 'NotFound', {
     description: `NOT_FOUND：${ERROR_CODES.NOT_FOUND.message}（任一未知路径）`,
+    headers: requestIdHeader,
     content: errorBodyRef,
   });
   registry.registerComponent('responses', 'MethodNotAllowed', {
     description: `METHOD_NOT_ALLOWED：${ERROR_CODES.METHOD_NOT_ALLOWED.message}（已知路径用错方法）`,
-    headers: { Allow: { description: '该路径支持的方法', schema: { type: 'string' } } },
+    headers: { ...requestIdHeader, Allow: { description: '该路径支持的方法', schema: { type: 'string' } } },
     content: errorBodyRef,
   });
 
@@ -142,6 +202,7 @@ function buildRegistry(): OpenAPIRegistry {
       operationId: 'queryPricing',
       summary: ENDPOINTS['POST /api/query/pricing'],
       body: pricingQuery,
+      example: REQUEST_EXAMPLES.pricing,
       page: pricingListResponseSchema.meta({ id: 'PricingListResponse' }),
       labels: PRICING_ROW_LABELS,
       fileTitle: '核价查询',
@@ -153,6 +214,7 @@ function buildRegistry(): OpenAPIRegistry {
       operationId: 'querySecondaryProcess',
       summary: ENDPOINTS['POST /api/query/secondary-process'],
       body: secondaryProcessQuery,
+      example: REQUEST_EXAMPLES.secondaryProcess,
       page: secondaryProcessListResponseSchema.meta({ id: 'SecondaryProcessListResponse' }),
       labels: SECONDARY_PROCESS_ROW_LABELS,
       fileTitle: '二次加工查询',
@@ -165,14 +227,14 @@ function buildRegistry(): OpenAPIRegistry {
     tags: ['查询'],
     summary: ENDPOINTS['POST /api/query/pricing-details'],
     description: 'pricingId、pricingNo、partNo 三者恰好提供一个。无此核价记录时返回 404 NOT_FOUND（核价记录不存在）。',
-    request: jsonBody(pricingDetailsQuery, '选择一条核价记录'),
+    request: jsonBody(pricingDetailsQuery, '选择一条核价记录', REQUEST_EXAMPLES.pricingDetails),
     responses: {
       200: {
         description: '核价记录、明细行与汇总',
-        headers: requestIdHeader,
+        headers: { ...requestIdHeader, ...serverTimingHeader },
         content: { 'application/json': { schema: pricingDetailsResponseSchema.meta({ id: 'PricingDetailsResponse' }) } },
       },
-      ...errorResponses([...POST_QUERY_ERRORS, 'NOT_FOUND']),
+      ...errorResponses([...POST_QUERY_ERRORS, 'NOT_FOUND'], { queries: true }),
     },
   });
   registry.registerPath({
@@ -184,10 +246,10 @@ function buildRegistry(): OpenAPIRegistry {
     responses: {
       200: {
         description: '四张表的行数与最近更新时间',
-        headers: requestIdHeader,
+        headers: { ...requestIdHeader, ...serverTimingHeader },
         content: { 'application/json': { schema: tableStatsResponseSchema.meta({ id: 'TableStatsResponse' }) } },
       },
-      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DB_UNAVAILABLE', 'QUERY_TIMEOUT']),
+      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DB_UNAVAILABLE', 'DB_NOT_FOUND', 'DB_SCHEMA_MISSING', 'QUERY_TIMEOUT'], { queries: true }),
     },
   });
   registry.registerPath({
@@ -200,10 +262,10 @@ function buildRegistry(): OpenAPIRegistry {
     responses: {
       200: {
         description: '连接是否正常',
-        headers: requestIdHeader,
+        headers: { ...requestIdHeader, ...serverTimingHeader },
         content: { 'application/json': { schema: testDbResponseSchema.meta({ id: 'TestDbResponse' }) } },
       },
-      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR'], { queries: true }),
     },
   });
   registry.registerPath({
@@ -219,7 +281,7 @@ function buildRegistry(): OpenAPIRegistry {
         headers: requestIdHeader,
         content: { 'application/json': { schema: infoResponseSchema.meta({ id: 'InfoResponse' }) } },
       },
-      ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+      ...errorResponses(['INTERNAL_ERROR']),
     },
   });
   registry.registerPath({
@@ -228,13 +290,33 @@ function buildRegistry(): OpenAPIRegistry {
     operationId: 'getMetrics',
     tags: ['运维'],
     summary: 'Prometheus 指标',
-    description: '按路由、方法、状态统计的请求数，按路由的延迟直方图，数据库连接池与错误，进程指标。',
+    description:
+      '按路由、方法、状态统计的请求数，按路由的延迟直方图，数据库连接池与错误，进程指标。' +
+      '默认不计入 RATE_LIMIT_PER_MINUTE（抓取不会被限流）；RATE_LIMIT_METRICS=true 时计入，才可能返回 429。',
     responses: {
       200: {
         description: 'Prometheus 文本格式',
+        headers: requestIdHeader,
         content: { 'text/plain': { schema: z.string().describe('Prometheus exposition format 0.0.4') } },
       },
       ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api',
+    operationId: 'getApiIndex',
+    tags: ['文档'],
+    summary: '入口：指向接口文档（/api/docs）与本文档（/api/openapi.json）',
+    description: '不属于 /api/info 列出的六个操作；配置了 API_TOKENS 时也无需令牌。`/api/` 同样可用。',
+    security: [],
+    responses: {
+      200: {
+        description: '文档的位置',
+        headers: requestIdHeader,
+        content: { 'application/json': { schema: apiIndexResponseSchema.meta({ id: 'ApiIndexResponse' }) } },
+      },
+      ...errorResponses(['INTERNAL_ERROR']),
     },
   });
   registry.registerPath({
@@ -245,8 +327,8 @@ function buildRegistry(): OpenAPIRegistry {
     summary: '本 OpenAPI 3.1 文档',
     security: [],
     responses: {
-      200: { description: 'OpenAPI 3.1 文档', content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } },
-      ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+      200: { description: 'OpenAPI 3.1 文档', headers: requestIdHeader, content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } },
+      ...errorResponses(['INTERNAL_ERROR']),
     },
   });
   registry.registerPath({
@@ -257,8 +339,8 @@ function buildRegistry(): OpenAPIRegistry {
     summary: '接口文档页面（Swagger UI，随服务一起分发，不依赖 CDN）',
     security: [],
     responses: {
-      200: { description: 'HTML 页面', content: { 'text/html': { schema: z.string() } } },
-      ...errorResponses(['RATE_LIMITED', 'INTERNAL_ERROR']),
+      200: { description: 'HTML 页面', headers: requestIdHeader, content: { 'text/html': { schema: z.string() } } },
+      ...errorResponses(['INTERNAL_ERROR']),
     },
   });
   registry.registerPath({
@@ -272,14 +354,45 @@ function buildRegistry(): OpenAPIRegistry {
     responses: {
       200: {
         description: '静态文件',
+        headers: requestIdHeader,
         content: Object.fromEntries(
           [...new Set(Object.values(DOCS_ASSETS).map((a) => a.type.split(';')[0]!))].map((type) => [type, { schema: z.string() }]),
         ),
       },
-      ...errorResponses(['NOT_FOUND', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+      ...errorResponses(['NOT_FOUND', 'INTERNAL_ERROR']),
     },
   });
+  registerProbes(registry);
   return registry;
+}
+
+/** The orchestrator's probes (routes/probes.ts): open, never rate-limited, not among the six operations. */
+function registerProbes(registry: OpenAPIRegistry): void {
+  const probeBody = (status: string) => z.object({ success: z.literal(true), status: z.literal(status) });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/health/live',
+    operationId: 'getLiveness',
+    tags: ['运维'],
+    summary: '存活探针（不访问数据库）',
+    security: [],
+    responses: {
+      200: { description: '进程在应答', headers: requestIdHeader, content: { 'application/json': { schema: probeBody('live') } } },
+      ...errorResponses(['INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/health/ready',
+    operationId: 'getReadiness',
+    tags: ['运维'],
+    summary: '就绪探针：开始关闭、数据库不可达、不存在或未迁移到最新版本时为 503 NOT_READY',
+    security: [],
+    responses: {
+      200: { description: '可以接收流量', headers: requestIdHeader, content: { 'application/json': { schema: probeBody('ready') } } },
+      ...errorResponses(['NOT_READY', 'INTERNAL_ERROR']),
+    },
+  });
 }
 
 function describeErrors(): string {
@@ -297,6 +410,11 @@ function describeErrors(): string {
     ...rows,
     '',
     `排序 \`sort\` 最多 ${MAX_SORT_KEYS} 个键。配置了 API_TOKENS 时除开放的路径外都需要 \`Authorization: Bearer <token>\`。`,
+    '',
+    '响应头：每个响应都带 `X-Request-Id`；401 带 `WWW-Authenticate: Bearer`；405 带 `Allow`；429 带 `Retry-After`（秒）；' +
+      '执行了数据库查询的响应带 `Server-Timing: db;dur=…`；导出带 `Content-Disposition` 与 `X-Total-Count`。',
+    '',
+    '请求体中的文本条件去掉首尾空白，空字符串（日期条件也一样）表示不筛选；文本不能包含 U+0000。',
   ].join('\n');
 }
 

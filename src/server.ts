@@ -1,13 +1,15 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { Server } from 'node:http';
+import net from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { prepareDatabase } from './db/setup.js';
 import { createRedisClient } from './http/rate-limit.js';
-import { createLogger } from './logger.js';
+import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
+import { Readiness, type ReadinessState } from './lifecycle/readiness.js';
+import { createLogger, type Logger } from './logger.js';
 
-/** The only file that listens: read config, open the database, serve, shut down gracefully. */
+/** The only file that listens: read config, open the database, serve, shut down without losing a request. */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -32,26 +34,57 @@ async function main(): Promise<void> {
     logger.error({ err }, 'database preparation failed; serving anyway');
   }
 
-  const app = createApp({ config, db, logger, redis });
-  const server: Server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const where = typeof address === 'object' && address ? `${address.address}:${address.port}` : String(address);
-    logger.info({ address: where, port: typeof address === 'object' ? address?.port : undefined, dbClient: config.db.client }, `pricing query service listening on ${where}`);
-  });
+  const readiness = new Readiness(db, config.db.checkTimeoutMs, (state) => logReadiness(logger, state));
+  // At start-up, so that a missing database or schema is named in the log before the first query.
+  await readiness.check();
 
-  const connections = trackConnections(server);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: no new connections, finishing requests in flight');
+  const app = createApp({ config, db, logger, redis, readiness });
+  const server = createHttpServer(app.callback(), config.http);
+  const connections = new ConnectionTracker(server);
+  await listen(server, config);
+  const where = describeAddress(server);
+  logger.info(
+    { pid: process.pid, address: where.address, port: where.port, dbClient: config.db.client, docs: `${where.url}/api/docs` },
+    `pricing query service listening on ${where.url} (API docs: ${where.url}/api/docs)`,
+  );
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return; // npm relays the signal that the process group already delivered
+    shuttingDown = true;
+    readiness.beginShutdown();
+    connections.stopKeepAlive();
+    // Ctrl-C in a terminal has no load balancer to tell: no delay.
+    const delayMs = signal === 'SIGINT' ? 0 : config.shutdownDelayMs;
+    logger.info(
+      { signal, delayMs, timeoutMs: config.shutdownTimeoutMs, connections: connections.size },
+      `shutting down: readiness answers 503; the listener closes in ${delayMs} ms, then requests in flight get up to ${config.shutdownTimeoutMs} ms`,
+    );
+    setTimeout(() => void closeListener(), delayMs);
+  };
+
+  const closeListener = async () => {
+    // Connections waiting in the listen backlog would be reset when the listener closes: accept them
+    // first (they are then drained like the rest).
+    await connections.acceptBacklog();
     const force = setTimeout(() => {
-      logger.warn('shutdown timeout reached; closing remaining connections');
+      logger.warn({ connections: connections.size }, 'shutdown timeout reached; closing remaining connections');
       connections.destroyAll();
+      // Whatever else still holds the exit up (a pool that does not close) gets a little longer.
+      setTimeout(() => {
+        logger.error('shutdown did not finish after the connections were closed; exiting anyway');
+        process.exit(1);
+      }, 2000).unref();
     }, config.shutdownTimeoutMs);
     force.unref();
-    server.close(async () => {
+    // net.Server's close, not http.Server's: since Node 19 the latter also destroys every connection
+    // without a parsed request (closeIdleConnections), which resets those whose bytes are waiting.
+    net.Server.prototype.close.call(server, async () => {
       clearTimeout(force);
+      setTimeout(() => {
+        logger.error('closing the database pool or Redis took over 5 s; exiting anyway');
+        process.exit(1);
+      }, 5000).unref();
       await Promise.allSettled([
         db.destroy().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed')),
         redis?.quit().catch(() => redis.disconnect()),
@@ -62,46 +95,53 @@ async function main(): Promise<void> {
     });
     connections.drain();
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // SIGHUP (the terminal went away; some supervisors send it to restart): the configuration is read
+  // once at start-up, so there is nothing to reload: it is a graceful stop like SIGTERM.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 }
 
-/**
- * server.close() only stops accepting; a connection that is open but has no request in progress
- * (keep-alive between requests, or a client that connected and sent nothing) would hold the
- * shutdown until its timeout. Node's closeIdleConnections() misses the second kind, so we track
- * which socket has a request in flight ourselves.
- */
-function trackConnections(server: Server) {
-  const inFlight = new Map<Socket, ServerResponse | undefined>();
-  let draining = false;
-  server.on('connection', (socket: Socket) => {
-    inFlight.set(socket, undefined);
-    socket.once('close', () => inFlight.delete(socket));
-  });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket;
-    inFlight.set(socket, res);
-    if (draining) res.setHeader('Connection', 'close');
-    res.once('finish', () => {
-      if (inFlight.get(socket) === res) inFlight.set(socket, undefined);
-      // The answer is written: let the connection go instead of keeping it alive.
-      if (draining) socket.end();
+function logReadiness(logger: Logger, state: ReadinessState): void {
+  if (state.ready) {
+    logger.info('ready: the database is reachable and at the latest migration');
+    return;
+  }
+  const hint = {
+    'database-unavailable': 'queries answer 503 DB_UNAVAILABLE until it is reachable',
+    'database-not-found': 'check DB_NAME / DATABASE_URL; queries answer 503 DB_NOT_FOUND',
+    'schema-not-migrated': 'run `npm run db:migrate` with an owner login; queries answer 503 DB_SCHEMA_MISSING',
+    'shutting-down': '',
+  }[state.reason];
+  logger.warn({ reason: state.reason, detail: state.detail }, `not ready: ${state.reason} (${state.detail}); ${hint}`);
+}
+
+/** listen(), with the usual failures said in one line instead of Node's stack trace. */
+async function listen(server: Server, config: Config): Promise<void> {
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  return {
-    /** Closes idle connections now, and every other one as soon as its answer is written. */
-    drain() {
-      draining = true;
-      for (const [socket, res] of inFlight) {
-        if (!res) socket.destroy();
-        else if (!res.headersSent) res.setHeader('Connection', 'close');
-      }
-    },
-    destroyAll() {
-      for (const socket of inFlight.keys()) socket.destroy();
-    },
-  };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const on = `port ${config.port}${config.host ? ` on ${config.host}` : ''}`;
+    if (code === 'EADDRINUSE') console.error(`Cannot listen: ${on} is already in use by another process (set PORT to another port or stop it).`);
+    else if (code === 'EACCES') console.error(`Cannot listen: no permission to use ${on} (ports below 1024 need privileges; set PORT).`);
+    else if (code === 'EADDRNOTAVAIL') console.error(`Cannot listen: HOST ${config.host} is not an address of this machine.`);
+    else throw err;
+    process.exit(1);
+  }
+}
+
+function describeAddress(server: Server): { address: string; port: number; url: string } {
+  const address = server.address();
+  if (!address || typeof address === 'string') return { address: String(address), port: 0, url: String(address) };
+  // All interfaces: say localhost, which is where someone reading the log tries first.
+  const host = address.address === '::' || address.address === '0.0.0.0' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return { address: `${address.address}:${address.port}`, port: address.port, url: `http://${host}:${address.port}` };
 }
 
 main().catch((err: unknown) => {

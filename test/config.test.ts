@@ -28,12 +28,19 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['API_TOKENS', 'a-long-enough-token-1234,with space in it 1234'],
   ['BODY_LIMIT', 'lots'],
   ['RATE_LIMIT_PER_MINUTE', '-5'],
+  ['RATE_LIMIT_METRICS', 'sometimes'],
   ['REDIS_URL', 'http://127.0.0.1:6379'],
   ['REDIS_KEY_PREFIX', 'has spaces'],
   ['TRUST_PROXY', 'yes please'],
   ['LOG_LEVEL', 'verbose'],
   ['EXPORT_MAX_ROWS', '0'],
   ['SHUTDOWN_TIMEOUT_MS', 'never'],
+  ['SHUTDOWN_DELAY_MS', '-1'],
+  ['EXPORT_MAX_CONCURRENT', '0'],
+  ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '500'],
+  ['HTTP_HEADERS_TIMEOUT_MS', 'soon'],
+  ['HTTP_REQUEST_TIMEOUT_MS', '0'],
+  ['HTTP_MAX_CONNECTIONS', '0'],
 ];
 
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -49,7 +56,7 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 describe('loadConfig', () => {
   it('with no variables, the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).to.include({ port: 3001, bodyLimit: '64kb', rateLimitPerMinute: 0, trustProxy: false, logLevel: 'info', shutdownTimeoutMs: 10_000 });
+    expect(c).to.include({ port: 3001, bodyLimit: '64kb', rateLimitPerMinute: 0, rateLimitMetrics: false, trustProxy: false, logLevel: 'info', shutdownTimeoutMs: 10_000 });
     expect(c.apiTokens).to.deep.equal([]);
     expect(c.corsOrigins).to.deep.equal([]);
     expect(c.redisUrl).to.equal(undefined);
@@ -85,6 +92,74 @@ describe('loadConfig', () => {
 
   it('stops on a networked DB_CLIENT without DB_HOST or DATABASE_URL, naming DB_HOST', () => {
     expect(configError({ DB_CLIENT: 'pg' }).message).to.include('DB_HOST');
+  });
+
+  it('infers DB_CLIENT from the DATABASE_URL scheme', () => {
+    const cases: [string, string][] = [
+      ['postgres://reader@db.example:5432/pricing', 'pg'],
+      ['postgresql://reader@db.example/pricing', 'pg'],
+      ['mysql://root@127.0.0.1:3306/pricing', 'mysql2'],
+      ['mariadb://root@127.0.0.1/pricing', 'mysql2'],
+      ['mssql://reader:pw@sql.example:1433/pricing', 'mssql'],
+    ];
+    for (const [url, client] of cases) {
+      const c = loadConfig({ DATABASE_URL: url });
+      expect(c.db.client, url).to.equal(client);
+      expect(c.db.migrate, `${url}: a networked database is not migrated by default`).to.equal(false);
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DB_CLIENT: 'pg' }).db.client).to.equal('pg');
+  });
+
+  it('refuses a DATABASE_URL whose scheme names no supported database, naming DATABASE_URL', () => {
+    const err = configError({ DATABASE_URL: 'redis://127.0.0.1:6379' });
+    expect(err.problems).to.have.length(1);
+    expect(err.problems[0]).to.match(/^DATABASE_URL: .*redis:/);
+  });
+
+  it('refuses DB_CLIENT contradicting the DATABASE_URL scheme, naming both', () => {
+    for (const [client, url] of [
+      ['pg', 'mysql://root@127.0.0.1/pricing'],
+      ['mysql2', 'postgres://x@h/db'],
+      ['better-sqlite3', 'postgres://x@h/db'],
+    ]) {
+      const err = configError({ DB_CLIENT: client, DATABASE_URL: url });
+      expect(err.problems, `${client} + ${url}`).to.have.length(1);
+      expect(err.problems[0]).to.match(/^DB_CLIENT: /).and.include('DATABASE_URL').and.include(client);
+    }
+  });
+
+  it('refuses DB_HOST without DB_CLIENT, or with SQLite, instead of serving the SQLite file', () => {
+    expect(configError({ DB_HOST: 'db.example' }).problems[0]).to.match(/^DB_HOST: .*DB_CLIENT/);
+    expect(configError({ DB_HOST: 'db.example', DB_CLIENT: 'better-sqlite3' }).problems[0]).to.match(/^DB_HOST: .*DB_CLIENT/);
+    expect(loadConfig({ DB_HOST: 'db.example', DB_CLIENT: 'pg' }).db).to.include({ client: 'pg', host: 'db.example' });
+  });
+
+  it('refuses DB_HOST … DB_NAME next to DATABASE_URL (they would be ignored), naming each', () => {
+    const err = configError({ DATABASE_URL: 'postgres://x@h/db', DB_HOST: 'other', DB_NAME: 'other' });
+    expect(err.problems.map((p) => p.split(':')[0])).to.deep.equal(['DB_HOST', 'DB_NAME']);
+    expect(err.problems.every((p) => p.includes('DATABASE_URL'))).to.equal(true);
+  });
+
+  it('`tsx src/server.ts` with DATABASE_URL=mysql://… and DB_CLIENT=pg exits naming both, without listening', function () {
+    this.timeout(30_000);
+    const result = spawnSync('npx', ['tsx', 'src/server.ts'], {
+      env: { ...process.env, DB_CLIENT: 'pg', DATABASE_URL: 'mysql://root@127.0.0.1:3306/test', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 25_000,
+    });
+    expect(result.status).to.not.equal(0);
+    expect(result.stderr).to.include('DB_CLIENT').and.include('DATABASE_URL');
+    expect(result.stdout).to.not.include('listening');
+  });
+
+  it('stops on HTTP_HEADERS_TIMEOUT_MS above HTTP_REQUEST_TIMEOUT_MS (Node would refuse it), naming it', () => {
+    expect(configError({ HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '30000' }).message).to.include('HTTP_HEADERS_TIMEOUT_MS');
+  });
+
+  it('the shutdown, export and HTTP server defaults are chosen, not Node\'s', () => {
+    const c = loadConfig({});
+    expect(c).to.include({ shutdownDelayMs: 5000, exportMaxConcurrent: 4 });
+    expect(c.http).to.deep.equal({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, maxConnections: 1000 });
   });
 
   it('names every bad variable at once', () => {

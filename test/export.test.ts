@@ -42,18 +42,31 @@ function binary(res: Response, callback: (err: Error | null, body: Buffer) => vo
   res.on('end', () => callback(null, Buffer.concat(chunks)));
 }
 
+/** Written out here too: how the staff name the codes (the export shows these, JSON the codes). */
+const VALUE_NAMES: Record<string, Record<string, string>> = {
+  status: {
+    draft: '草稿', pending: '待审核', approved: '已批准', rejected: '已驳回', expired: '已失效', active: '有效', inactive: '停用',
+  },
+  category: { plating: '电镀', heat_treatment: '热处理', painting: '喷涂', anodizing: '阳极氧化', machining: '机加工', welding: '焊接', other: '其他' },
+  priceBasis: { piece: '按件', kg: '按重量（kg）', dm2: '按面积（dm²）', batch: '按批' },
+};
+
+/** Asia/Shanghai has a fixed +08:00: the wall clock an export shows for a UTC instant. */
+const shanghaiWallClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000);
+
 /** What a spreadsheet shows for a JSON value in CSV: formula-like text gets a leading quote. */
-function csvCell(value: unknown): string {
+function csvCell(field: string, value: unknown): string {
   if (value === null) return '';
+  if (VALUE_NAMES[field]) return VALUE_NAMES[field][String(value)]!;
+  if (field === 'taxRate') return `${Math.round(Number(value) * 10_000) / 100}%`;
+  if (DATETIME_FIELDS.has(field)) return shanghaiWallClock(String(value)).toISOString().slice(0, 19).replace('T', ' ');
   if (typeof value === 'string') return /^[=+\-@]/.test(value) ? `'${value}` : value;
   return String(value);
 }
 
-/** Asia/Shanghai has a fixed +08:00: the wall clock an xlsx date-time cell must show. */
-const shanghaiWallClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000);
-
 function xlsxCell(field: string, value: unknown): unknown {
   if (value === null) return null;
+  if (VALUE_NAMES[field]) return VALUE_NAMES[field][String(value)]!;
   if (DATETIME_FIELDS.has(field)) return shanghaiWallClock(String(value));
   if (DATE_FIELDS.has(field)) return new Date(`${String(value)}T00:00:00Z`);
   return value;
@@ -144,7 +157,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         const records = parse(res.body as Buffer, { bom: true, relax_column_count: false }) as string[][];
         expect(records[0]).to.deep.equal(c.headers);
         const fields = Object.keys(expected[0]!);
-        expect(records.slice(1)).to.deep.equal(expected.map((row) => fields.map((f) => csvCell(row[f]))));
+        expect(records.slice(1)).to.deep.equal(expected.map((row) => fields.map((f) => csvCell(f, row[f]))));
       });
     }
 
@@ -202,8 +215,100 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     });
   });
 
+  describe('CSV and xlsx agree, as the staff read them', () => {
+    /** What a spreadsheet displays for an xlsx cell with the formats the export uses. */
+    function displayed(cell: ExcelJS.Cell): string {
+      const v = cell.value;
+      if (v === null || v === undefined) return '';
+      if (v instanceof Date) {
+        const iso = v.toISOString();
+        return cell.numFmt === 'yyyy-mm-dd' ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
+      }
+      if (typeof v === 'number' && cell.numFmt === '0%') return `${Math.round(v * 100)}%`;
+      if (typeof v === 'number' && cell.numFmt === '0.0#%') return `${Math.round(v * 10_000) / 100}%`;
+      return String(v);
+    }
+
+    for (const [route, body, headers] of [
+      [PRICING, { keyword: '支架', pageSize: 1 }, PRICING_HEADERS],
+      [PROCESS, { keyword: '镀', sort: { processName: 'ascend' } }, PROCESS_HEADERS],
+    ] as const) {
+      it(`when ${route} is exported both ways then every code, rate and instant reads the same: Chinese names, %, ${'APP_TIMEZONE'} wall clock`, async () => {
+        const csv = parse((await download(route, body, CSV)).body as Buffer, { bom: true }) as string[][];
+        const sheet = await readXlsx((await download(route, body, XLSX)).body as Buffer);
+        expect(csv.length).to.be.greaterThan(10);
+        const money = new Set(['材料费', '加工费', '二次加工费', '其他费用', '管理费', '利润', '未税单价', '含税单价', '单价']);
+        for (let r = 1; r < csv.length; r++) {
+          headers.forEach((header, i) => {
+            const cell = sheet.getRow(r + 1).getCell(i + 1);
+            // Money: the same number (the xlsx format adds thousands separators and two decimals).
+            if (money.has(header)) expect(Number(cell.value), header).to.equal(Number(csv[r]![i]));
+            else expect(displayed(cell), `row ${r} ${header}`).to.equal(csv[r]![i]);
+          });
+        }
+        const statusColumn = headers.indexOf('状态');
+        const names = new Set(csv.slice(1).map((row) => row[statusColumn]!));
+        expect(names.size, 'several statuses').to.be.greaterThan(1);
+        for (const name of names) expect(name).to.match(/^[\u4e00-\u9fff]+$/);
+      });
+    }
+
+    it('when a tax rate has a fraction of a per cent then both files show it (6.5%), not rounded', async () => {
+      const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels).filter((c) => ['id', 'taxRate', 'status'].includes(c.field));
+      const rows = [
+        { id: 1, taxRate: 0.065, status: 'pending' },
+        { id: 2, taxRate: 0.13, status: 'expired' },
+        { id: 3, taxRate: 0, status: 'draft' },
+      ];
+      async function* source() {
+        yield* rows;
+      }
+      const collect = async (write: (out: PassThrough) => Promise<void>) => {
+        const out = new PassThrough();
+        const chunks: Buffer[] = [];
+        out.on('data', (c: Buffer) => chunks.push(c));
+        await write(out);
+        return Buffer.concat(chunks);
+      };
+      const csv = parse(await collect((out) => writeCsv(source(), columns, out, { timeZone: 'Asia/Shanghai' })), { bom: true }) as string[][];
+      expect(csv.slice(1)).to.deep.equal([['1', '6.5%', '待审核'], ['2', '13%', '已失效'], ['3', '0%', '草稿']]);
+      const sheet = await readXlsx(await collect((out) => writeXlsx(source(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' })));
+      const rate = (r: number) => sheet.getRow(r).getCell(2);
+      expect([rate(2).value, rate(2).numFmt]).to.deep.equal([0.065, '0.0#%']);
+      expect([rate(3).value, rate(3).numFmt]).to.deep.equal([0.13, '0%']);
+      expect([rate(4).value, rate(4).numFmt]).to.deep.equal([0, '0%']);
+    });
+
+    it('when a pricing is exported then its tax rate reads 13% and its time is Shanghai time in both files', async () => {
+      const json = (await t.request.post(PRICING).send({ pricingNo: 'HJ202609-000571' })).body.data[0];
+      expect(json).to.include({ taxRate: 0.13, status: 'approved', pricedAt: '2026-09-24T07:09:05.000Z' });
+      const body = { pricingNo: 'HJ202609-000571' };
+      const [header, row] = parse((await download(PRICING, body, CSV)).body as Buffer, { bom: true }) as string[][];
+      const csvOf = (h: string) => row![header!.indexOf(h)];
+      expect([csvOf('税率'), csvOf('状态'), csvOf('核价时间')]).to.deep.equal(['13%', '已批准', '2026-09-24 15:09:05']);
+      const sheet = await readXlsx((await download(PRICING, body, XLSX)).body as Buffer);
+      const cellOf = (h: string) => sheet.getRow(2).getCell(PRICING_HEADERS.indexOf(h) + 1);
+      expect(cellOf('税率').value).to.equal(0.13);
+      expect(cellOf('税率').numFmt).to.equal('0%');
+      expect(cellOf('状态').value).to.equal('已批准');
+      expect(cellOf('核价时间').value).to.deep.equal(new Date('2026-09-24T15:09:05.000Z'));
+    });
+  });
+
   describe('content negotiation', () => {
-    for (const accept of [undefined, '*/*', 'application/json', 'text/html', 'text/*', 'application/json, text/csv;q=0.5']) {
+    for (const accept of [
+      undefined,
+      '*/*',
+      'application/json',
+      'text/html',
+      'text/*',
+      'application/json, text/csv;q=0.5',
+      'text/csv;q=0',
+      'text/csv;q=0, */*',
+      'application/json, text/csv',
+      '*/*, text/csv;q=0.5',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+    ]) {
       it(`when Accept is ${accept ?? 'absent'} then the JSON page comes back as usual`, async () => {
         const req = t.request.post(PRICING);
         if (accept !== undefined) req.set('Accept', accept);
@@ -213,6 +318,26 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         expect(res.headers['content-disposition']).to.equal(undefined);
         expect(res.body).to.include({ success: true, current: 1, pageSize: 3 });
         expect(res.body.data).to.have.length(3);
+      });
+    }
+
+    const EXPORTING: [accept: string, type: string][] = [
+      ['text/csv; charset=utf-8', CSV],
+      ['text/csv;charset=UTF-8', CSV],
+      ['TEXT/CSV', CSV],
+      ['text/csv;q=0.9', CSV],
+      ['text/csv, application/json;q=0.5', CSV],
+      ['application/json;q=0.1, text/csv;q=0.2', CSV],
+      ['text/html, text/csv;q=0.9, */*;q=0.1', CSV],
+      [`${XLSX}; charset=binary`, XLSX],
+      [`${XLSX};q=0.8, application/json;q=0.5`, XLSX],
+    ];
+    for (const [accept, type] of EXPORTING) {
+      it(`when Accept is ${accept} then the export comes back as ${type === CSV ? 'CSV' : 'xlsx'}`, async () => {
+        const res = await download(PRICING, { pricingNo: 'HJ2026' }, accept);
+        expect(res.status).to.equal(200);
+        expect(res.headers['content-type']).to.match(new RegExp(`^${type}`));
+        expect(res.headers['content-disposition']).to.match(/^attachment/);
       });
     }
 
@@ -311,9 +436,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         const out = new PassThrough({ highWaterMark: 1024 });
         out.once('data', () => out.destroy()); // the first bytes arrive, then the connection drops
         const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels);
-        const written = format === 'csv' ? writeCsv(counted(), columns, out) : writeXlsx(counted(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' });
+        const written = format === 'csv' ? writeCsv(counted(), columns, out, { timeZone: 'Asia/Shanghai' }) : writeXlsx(counted(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' });
         await written.catch(() => undefined);
-        await new Promise((r) => setTimeout(r, 50));
+        // The batch in flight finishes first (tens of ms on a networked database).
+        for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
         expect(closed, 'source closed').to.equal(true);
         expect(pulled).to.be.lessThan(1200);
       });

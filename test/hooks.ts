@@ -11,7 +11,7 @@ import {
 
 /**
  * Root hooks: migrate and seed the shared test database once for the whole run.
- * TEST_DB_CLIENT=pg or mysql2 runs the same suite on a database created for this run
+ * TEST_DB_CLIENT=pg, mysql2 or mssql runs the same suite on a database created for this run
  * (pricing_test_<pid>_<random>) and dropped at the end, whether the tests passed or not.
  */
 let scratch: ScratchDatabase | undefined;
@@ -22,7 +22,7 @@ export const mochaHooks = {
     removeSqliteFiles();
     const client = process.env.TEST_DB_CLIENT;
     if (client && client !== 'better-sqlite3') {
-      if (!isNetworkClient(client)) throw new Error(`TEST_DB_CLIENT must be better-sqlite3, pg or mysql2, not ${client}`);
+      if (!isNetworkClient(client)) throw new Error(`TEST_DB_CLIENT must be better-sqlite3, pg, mysql2 or mssql, not ${client}`);
       scratch = await createScratchDatabase(client);
       Object.assign(testDbEnv, scratch.env);
       // Ctrl-C skips afterAll: drop the database anyway.

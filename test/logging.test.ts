@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { expect } from 'chai';
 import supertest from 'supertest';
@@ -61,6 +64,49 @@ describe('logs', () => {
     } finally {
       await db.destroy();
     }
+  });
+
+  it('a 5xx from a failing query logs the SQL shape, never the bound search text', async () => {
+    // A database without our tables: every query fails in the driver (503 DB_SCHEMA_MISSING).
+    const file = path.join(os.tmpdir(), `pricing-log-empty-${process.pid}.sqlite3`);
+    const config = testConfig({ DB_FILENAME: file });
+    const db = createDb(config.db, createLogger('silent'));
+    const NEEDLE = 'secret-search-8d1f';
+    try {
+      const t = loggedApp({ LOG_LEVEL: 'info', DB_FILENAME: file }, db);
+      for (const body of [{ keyword: NEEDLE }, { partName: NEEDLE, supplier: NEEDLE }]) {
+        const res = await t.request.post('/api/query/pricing').send(body).expect(503);
+        expect(res.body.code).to.equal('DB_SCHEMA_MISSING');
+      }
+      const details = await t.request.post('/api/query/pricing-details').send({ pricingNo: NEEDLE });
+      expect(details.status).to.equal(503);
+      const failures = t.lines().filter((l) => l.msg === 'request failed');
+      expect(failures).to.have.length(3);
+      for (const failure of failures) {
+        const message = (failure.err as { message: string }).message;
+        expect(message, 'the SQL shape with its placeholders').to.match(/select .* from .*\?/i);
+        expect(message).to.include('no such table');
+      }
+      expect(t.raw.join('')).to.not.include(NEEDLE);
+      expect(t.raw.join('')).to.not.include(NEEDLE.toLowerCase().slice(0, 10));
+    } finally {
+      await db.destroy();
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    }
+  });
+
+  it('redacts the bindings knex puts on its time-out errors, keeping the SQL', () => {
+    const raw: string[] = [];
+    const logger = createLogger('info', new Writable({ write: (c, _e, done) => (raw.push(String(c)), done()) }));
+    const err = Object.assign(new Error('Defined query timeout of 100ms exceeded when running query.'), {
+      sql: 'select count(*) from pricing where lower(part_name) like ? escape ?',
+      bindings: ['%secret-search-8d1f%', '!'],
+    });
+    logger.error({ err }, 'request failed');
+    const line = JSON.parse(raw.join('')) as { err: { sql: string; bindings: unknown } };
+    expect(line.err.sql).to.equal(err.sql);
+    expect(line.err.bindings).to.equal('[redacted]');
+    expect(raw.join('')).to.not.include('secret-search');
   });
 
   it('never writes a bearer token, good or bad, whatever the outcome', async () => {

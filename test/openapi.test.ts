@@ -22,10 +22,13 @@ const ROUTES = [
   ['get', '/api/stats/tables'],
   ['get', '/api/test-db'],
   ['get', '/api/info'],
+  ['get', '/api'],
   ['get', '/api/openapi.json'],
   ['get', '/api/docs'],
   ['get', '/api/docs/{asset}'],
   ['get', '/api/metrics'],
+  ['get', '/api/health/live'],
+  ['get', '/api/health/ready'],
 ] as const;
 
 const CSV = 'text/csv';
@@ -83,7 +86,8 @@ describe('GET /api/openapi.json', () => {
     expect(pricing.pageSize).to.include({ type: 'integer', minimum: 1, maximum: 200, default: 20 });
     expect(pricing.current).to.include({ type: 'integer', minimum: 1, default: 1 });
     expect(pricing.minPrice).to.include({ type: 'number', minimum: 0 });
-    expect(pricing.pricedFrom).to.include({ type: 'string', format: 'date' });
+    expect(pricing.pricedFrom.anyOf).to.deep.equal([{ type: 'string', format: 'date' }, { type: 'string', enum: [''] }]);
+    expect(pricing.pricedFrom.description).to.include('空字符串表示不筛选');
     expect(pricing.status.items.enum).to.deep.equal(['draft', 'pending', 'approved', 'rejected', 'expired']);
     expect(pricing.keyword).to.include({ type: 'string', maxLength: 200 });
     expect(pricing.sort).to.include({ maxProperties: 3, additionalProperties: false });
@@ -145,9 +149,77 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/query/pricing-details'].post.responses['404']).to.not.equal(undefined);
   });
 
+  it('when "Try it out" sends each operation\'s example body then rows come back from the demo data', async () => {
+    for (const route of ['/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details']) {
+      const example = doc.paths[route].post.requestBody.content['application/json'].example;
+      expect(example, route).to.be.an('object');
+      const res = await t.request.post(route).send(example);
+      expect(res.status, `${route} ${JSON.stringify(res.body)}`).to.equal(200);
+      const rows = Array.isArray(res.body.data) ? res.body.data : res.body.data.details;
+      expect(rows.length, route).to.be.greaterThan(0);
+    }
+  });
+
+  it('when reading the request bodies then the cross-field, trimming, empty and U+0000 rules are written down', () => {
+    const { PricingQuery, SecondaryProcessQuery, PricingDetailsQuery } = doc.components.schemas;
+    expect(PricingQuery.description).to.include('pricedFrom ≤ pricedTo').and.include('minPrice ≤ maxPrice');
+    expect(SecondaryProcessQuery.description).to.include('minPrice ≤ maxPrice');
+    expect(PricingDetailsQuery.description).to.include('恰好提供一个');
+    for (const schema of [PricingQuery, SecondaryProcessQuery]) {
+      expect(schema.description).to.include('首尾空白').and.include('空字符串表示不筛选').and.include('U+0000');
+      for (const [field, prop] of Object.entries(schema.properties as Record<string, Json>)) {
+        if (prop.type !== 'string') continue;
+        expect(prop.pattern, field).to.equal('^[^\\u0000]*$');
+        expect(new RegExp(prop.pattern, 'u').test('a\u0000b'), field).to.equal(false);
+        expect(prop.description, field).to.include('空字符串表示不筛选');
+      }
+    }
+    expect(SecondaryProcessQuery.properties.validOn.description).to.include('空字符串表示不筛选');
+    expect(PricingQuery.properties.maxPrice.description).to.include('minPrice');
+    expect(PricingQuery.properties.pricedTo.description).to.include('pricedFrom');
+  });
+
+  it('when reading the responses then each names the headers it carries', () => {
+    for (const [route, ops] of Object.entries(doc.paths as Record<string, Record<string, Json>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) {
+          const where = `${method} ${route} ${status}`;
+          expect(r.headers, where).to.have.property('X-Request-Id');
+          if (status === '401') expect(r.headers, where).to.have.property('WWW-Authenticate');
+          if (status === '429') expect(r.headers, where).to.have.property('Retry-After');
+        }
+      }
+    }
+    for (const route of ['/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details']) {
+      expect(doc.paths[route].post.responses['200'].headers, route).to.have.property('Server-Timing');
+      expect(doc.paths[route].post.responses['503'].headers, route).to.have.property('Server-Timing');
+    }
+    expect(doc.paths['/api/stats/tables'].get.responses['200'].headers).to.have.property('Server-Timing');
+    for (const name of ['NotFound', 'MethodNotAllowed']) expect(doc.components.responses[name].headers, name).to.have.property('X-Request-Id');
+    // The open routes are never rate-limited, so they do not promise a 429.
+    for (const open of ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}']) {
+      expect(doc.paths[open].get.responses, open).to.not.have.property('429');
+    }
+  });
+
+  it('when real answers come back then they carry the headers the document names', async () => {
+    const query = await t.request.post('/api/query/pricing').send({ pageSize: 1 });
+    expect(query.headers['x-request-id']).to.be.a('string');
+    expect(query.headers['server-timing']).to.match(/^db;dur=/);
+    const tokens = createTestApp({ API_TOKENS: 'headers-test-token-0123456789' });
+    try {
+      const denied = await tokens.request.get('/api/stats/tables');
+      expect(denied.status).to.equal(401);
+      expect(denied.headers['www-authenticate']).to.match(/^Bearer realm="pricing"/);
+      expect(denied.headers['x-request-id']).to.equal(denied.body.requestId);
+    } finally {
+      await closeTestApp(tokens);
+    }
+  });
+
   it('when a route is open without a token then the document says so', () => {
     expect(doc.security).to.deep.equal([{ bearerAuth: [] }]);
-    for (const open of ['/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}']) expect(doc.paths[open].get.security, open).to.deep.equal([]);
+    for (const open of ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}']) expect(doc.paths[open].get.security, open).to.deep.equal([]);
     expect(doc.paths['/api/query/pricing'].post.security).to.equal(undefined);
   });
 });

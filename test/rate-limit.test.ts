@@ -38,6 +38,23 @@ describe('RATE_LIMIT_PER_MINUTE (in memory, one instance)', () => {
     await closeTestApp(t);
   });
 
+  it('when Prometheus scrapes /api/metrics, then it is not counted (unless RATE_LIMIT_METRICS=true)', async () => {
+    const t = createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    for (let i = 0; i < 5; i++) expect((await t.request.get('/api/metrics')).status, `scrape ${i}`).to.equal(200);
+    expect((await t.request.get('/API/METRICS/')).status, 'however the router spells it').to.equal(200);
+    expect((await t.request.get('/api/stats/tables')).status, 'the scrapes used none of the budget').to.equal(200);
+    expect((await t.request.get('/api/stats/tables')).status).to.equal(200);
+    expectRateLimited(await t.request.get('/api/stats/tables'));
+    expect((await t.request.get('/api/metrics')).status, 'nor are scrapes refused once the budget is spent').to.equal(200);
+    await closeTestApp(t);
+
+    const limited = createTestApp({ RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_METRICS: 'true' });
+    expect((await limited.request.get('/api/metrics')).status).to.equal(200);
+    expect((await limited.request.get('/api/metrics')).status).to.equal(200);
+    expectRateLimited(await limited.request.get('/api/metrics'));
+    await closeTestApp(limited);
+  });
+
   it('when tokens are in use, then each token has its own budget', async () => {
     const t = createTestApp({ RATE_LIMIT_PER_MINUTE: '2', API_TOKENS: `${TOKEN_A},${TOKEN_B}` });
     const as = (token: string) => t.request.get('/api/stats/tables').set('Authorization', `Bearer ${token}`);

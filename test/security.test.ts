@@ -59,8 +59,25 @@ describe('API_TOKENS: bearer tokens', () => {
     }
   });
 
+  it('then whatever the router routes to an open route is open, any case or trailing slash; the rest is not', async () => {
+    // The router matches case-insensitively and ignores a trailing slash; the token check asks it.
+    for (const path of ['/API/INFO', '/api/info/', '/Api/Info', '/API/OPENAPI.JSON', '/api/docs/', '/API/DOCS/docs-init.js']) {
+      const res = await t.request.get(path);
+      expect(res.status, path).to.equal(200);
+    }
+    for (const path of ['/API/STATS/TABLES', '/api/test-db/', '/api/docs/a/b', '/api/info/x', '/api/infox']) {
+      const res = await t.request.get(path);
+      expect(res.status, path).to.equal(401);
+    }
+    // A wrong method on an open route is still that route's 405, not a 401.
+    const wrongMethod = await t.request.post('/API/INFO').send({});
+    expect(wrongMethod.status).to.equal(405);
+    expect(wrongMethod.headers.allow).to.include('GET');
+  });
+
   it('then /api/metrics, /api/test-db and unknown paths need a token (401 before 404)', async () => {
-    for (const path of ['/api/metrics', '/api/test-db', '/api/no-such-thing', '/nothing']) {
+    // Paths outside /api are the web page's (open, test/web-app.test.ts).
+    for (const path of ['/api/metrics', '/api/test-db', '/api/no-such-thing', '/api/info/x']) {
       const res = await t.request.get(path);
       expect(res.status, path).to.equal(401);
       expectErrorShape(res.body, 'UNAUTHORIZED');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import type { DbConfig } from '../config.js';
+import { MssqlClient } from './mssql-client.js';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,6 +22,9 @@ export function knexConfig(db: DbConfig): Knex.Config {
     client: db.client,
     // Without this a dead database makes every request wait 60 s for a pool slot.
     acquireConnectionTimeout: db.acquireTimeoutMs,
+    // A failed query's message is `<sql with ? placeholders> - <driver message>`, not the SQL with
+    // the bound values written in: those are the user's search text, which logs never hold.
+    compileSqlOnError: false,
     migrations: { directory: MIGRATIONS_DIR, extension: 'ts', loadExtensions: ['.ts'] },
     seeds: { directory: SEEDS_DIR, extension: 'ts', loadExtensions: ['.ts'] },
   };
@@ -85,6 +89,8 @@ export function knexConfig(db: DbConfig): Knex.Config {
       const parts = db.url ? mssqlUrlParts(db.url) : serverParts(db);
       return {
         ...common,
+        // knex's mssql client reading update/del row counts by position (mssql-client.ts).
+        client: MssqlClient as unknown as typeof Knex.Client,
         connection: {
           server: parts.host ?? 'localhost',
           port: parts.port ?? 1433,

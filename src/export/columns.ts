@@ -1,12 +1,95 @@
+import { PRICE_BASIS_LABELS, PRICING_STATUS_LABELS, PROCESS_CATEGORY_LABELS, PROCESS_STATUS_LABELS } from '../domain.js';
 import type { Column, ValueKind } from '../queries/values.js';
+import { wallClockDate } from '../time-zone.js';
 
-/** One exported column: the row field, its Chinese header and how its value is typed. */
+/**
+ * How an exported value reads for the pricing staff, beyond its JSON type: a code as its Chinese
+ * name, a rate as a percentage. CSV and xlsx show the same thing (a CSV has only text, so it
+ * writes what the xlsx cell displays).
+ */
+export type ValueDisplay = { labels: Readonly<Record<string, string>> } | 'percent';
+
+/**
+ * By row field, for both list operations. The two `status` vocabularies do not share a code, so
+ * one map serves both.
+ */
+const DISPLAY_BY_FIELD: Readonly<Record<string, ValueDisplay>> = {
+  status: { labels: { ...PRICING_STATUS_LABELS, ...PROCESS_STATUS_LABELS } },
+  category: { labels: PROCESS_CATEGORY_LABELS },
+  priceBasis: { labels: PRICE_BASIS_LABELS },
+  taxRate: 'percent',
+};
+
+/** One exported column: the row field, its Chinese header, how its value is typed and shown. */
 export interface ExportColumn {
   field: string;
   label: string;
   kind: ValueKind;
+  display?: ValueDisplay;
 }
 
 export function exportColumns(columns: readonly Column[], labels: Readonly<Record<string, string>>): ExportColumn[] {
-  return columns.map((c) => ({ field: c.field, label: labels[c.field] ?? c.field, kind: c.kind }));
+  return columns.map((c) => {
+    const display = DISPLAY_BY_FIELD[c.field];
+    return { field: c.field, label: labels[c.field] ?? c.field, kind: c.kind, ...(display ? { display } : {}) };
+  });
+}
+
+/** 0.13 → 13, 0.065 → 6.5: a rate in per cent, without float noise (rates have 4 decimals). */
+function percentOf(rate: number): number {
+  return Math.round(rate * 1_000_000) / 10_000;
+}
+
+/**
+ * A JSON row value as CSV text (null for an empty cell): what the xlsx cell displays. Date-times
+ * are the wall clock of APP_TIMEZONE, `2026-09-24 15:09:05`, as the xlsx cells and the staff's
+ * own clocks show them (and a form Excel reads as a date-time); numbers stay JSON numbers.
+ */
+export function csvValue(column: ExportColumn, value: unknown, timeZone: string): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (column.display === 'percent') return `${percentOf(Number(value))}%`;
+  if (column.display) return column.display.labels[String(value)] ?? String(value);
+  if (column.kind === 'datetime') return wallClockText(String(value), timeZone);
+  return value as string | number;
+}
+
+/**
+ * A JSON row value as a typed xlsx cell: numbers stay numbers (a rate stays 0.13, shown as 13 %
+ * by xlsxNumberFormat, so formulas still compute with it), a date becomes a Date cell, a date-time
+ * a Date cell showing the wall clock of APP_TIMEZONE (cells have no time zone). Text is always a
+ * plain string cell: exceljs only writes a formula for a `{ formula }` object, which we never
+ * build, so a text starting with = + - @ is shown, not run.
+ */
+export function xlsxValue(column: ExportColumn, value: unknown, timeZone: string): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  if (column.display && column.display !== 'percent') return column.display.labels[String(value)] ?? String(value);
+  switch (column.kind) {
+    case 'int':
+    case 'money':
+      return Number(value);
+    case 'datetime':
+      return wallClockDate(new Date(String(value)), timeZone);
+    case 'date':
+      return new Date(`${String(value)}T00:00:00.000Z`);
+    case 'text':
+      return String(value);
+  }
+}
+
+/**
+ * A cell's own number format where the column's cannot show it as the CSV does: a rate with a
+ * fraction of a per cent (6.5 %) under a whole-per-cent column format.
+ */
+export function xlsxCellNumberFormat(column: ExportColumn, value: unknown): string | undefined {
+  if (column.display !== 'percent' || value === null || value === undefined) return undefined;
+  return Number.isInteger(percentOf(Number(value))) ? undefined : '0.0#%';
+}
+
+/** The column's number format for a display, if it has one of its own. */
+export function xlsxDisplayNumberFormat(column: ExportColumn): string | undefined {
+  return column.display === 'percent' ? '0%' : undefined;
+}
+
+function wallClockText(iso: string, timeZone: string): string {
+  return wallClockDate(new Date(iso), timeZone).toISOString().slice(0, 19).replace('T', ' ');
 }

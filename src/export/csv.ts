@@ -1,11 +1,12 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import type { ExportColumn } from './columns.js';
+import { csvValue, type ExportColumn } from './columns.js';
 
 /**
  * CSV as Excel opens it: UTF-8 with a BOM (otherwise Excel guesses GBK and garbles Chinese),
- * CRLF line ends, a Chinese header row. Values are the JSON values, so a date-time is ISO 8601 UTC.
+ * CRLF line ends, a Chinese header row. Values read as the xlsx cells show them (columns.ts
+ * csvValue): codes as their Chinese names, rates in per cent, date-times in APP_TIMEZONE.
  * `escape_formulas` prefixes a text cell that starts with = + - @ (tab, CR and their full-width
  * forms too) with a quote so that a spreadsheet shows it instead of running it; csv-stringify
  * leaves numbers alone, so -1.5 stays -1.5.
@@ -13,7 +14,12 @@ import type { ExportColumn } from './columns.js';
  * pipeline() carries backpressure from the client to the row source, and when the client goes
  * away it destroys the source, which ends the database batches.
  */
-export async function writeCsv(rows: AsyncIterable<Record<string, unknown>>, columns: readonly ExportColumn[], out: Writable): Promise<void> {
+export async function writeCsv(
+  rows: AsyncIterable<Record<string, unknown>>,
+  columns: readonly ExportColumn[],
+  out: Writable,
+  options: { timeZone: string },
+): Promise<void> {
   const csv = stringify({
     bom: true,
     header: true,
@@ -21,5 +27,13 @@ export async function writeCsv(rows: AsyncIterable<Record<string, unknown>>, col
     record_delimiter: 'windows',
     escape_formulas: true,
   });
-  await pipeline(Readable.from(rows), csv, out);
+  await pipeline(Readable.from(displayed(rows, columns, options.timeZone)), csv, out);
+}
+
+async function* displayed(rows: AsyncIterable<Record<string, unknown>>, columns: readonly ExportColumn[], timeZone: string) {
+  for await (const row of rows) {
+    const shown: Record<string, unknown> = {};
+    for (const c of columns) shown[c.field] = csvValue(c, row[c.field], timeZone);
+    yield shown;
+  }
 }

@@ -11,16 +11,19 @@ export type ExportFormat = keyof typeof EXPORT_MEDIA_TYPES;
 const JSON_TYPE = 'application/json';
 
 /**
- * The export format the caller asked for, or null for the ordinary JSON page. Only an Accept that
- * names text/csv or the xlsx type itself counts: `*` `/` `*`, `text/*`, none or anything else stays
- * JSON (api.md), and so does a header that prefers JSON by quality.
+ * The export format the caller asked for, or null for the ordinary JSON page. Koa's ctx.accepts()
+ * parses the Accept header (media-type parameters such as `; charset=utf-8`, q-values, q=0 as
+ * "not acceptable") and lists its media types best first; the first of them that is JSON, an export
+ * type or a wildcard decides. So only a header that names text/csv or the xlsx type itself, ahead of
+ * JSON, exports: `*` `/` `*`, `text/*`, none or anything else stays JSON (api.md).
  */
 export function requestedExportFormat(ctx: Context): ExportFormat | null {
-  const accept = ctx.get('Accept').toLowerCase();
-  if (accept === '') return null;
-  const best = ctx.accepts(JSON_TYPE, EXPORT_MEDIA_TYPES.csv, EXPORT_MEDIA_TYPES.xlsx);
-  for (const [format, type] of Object.entries(EXPORT_MEDIA_TYPES) as [ExportFormat, string][]) {
-    if (best === type && accept.includes(type)) return format;
+  if (ctx.get('Accept') === '') return null;
+  for (const mediaType of ctx.accepts() as string[]) {
+    const type = mediaType.toLowerCase();
+    if (type === EXPORT_MEDIA_TYPES.csv) return 'csv';
+    if (type === EXPORT_MEDIA_TYPES.xlsx) return 'xlsx';
+    if (type === JSON_TYPE || type.includes('*')) return null;
   }
   return null;
 }

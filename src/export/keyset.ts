@@ -1,9 +1,16 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Knex } from 'knex';
 import { orderBy, type SortKey } from '../queries/paging.js';
 import { run, type QueryDeps } from '../queries/query-deps.js';
 import { sortOrdering, whereAfter } from '../queries/seek.js';
 import { mapRow, selectList } from '../queries/values.js';
 import type { ExportOperation } from './operations.js';
+
+/**
+ * Longest stretch an export runs without letting the event loop turn. 20 exports on the demo data,
+ * GET /api/info p99: see bench/README.md (export-lag).
+ */
+export const SLICE_MS = 10;
 
 export interface KeysetOptions {
   /** Rows per query. */
@@ -43,7 +50,16 @@ export async function* keysetRows<T, Filters>(
     batch.limit(limit);
 
     const raw = await run<Record<string, unknown>[]>(deps, batch);
-    for (const r of raw) yield mapRow<T>(op.columns, r);
+    let slice = performance.now();
+    for (const r of raw) {
+      yield mapRow<T>(op.columns, r);
+      // Between two rows runs the consumer's work too (exceljs builds each row synchronously):
+      // a turn of the event loop every SLICE_MS lets probes and other requests in.
+      if (performance.now() - slice >= SLICE_MS) {
+        await nextTurn();
+        slice = performance.now();
+      }
+    }
     sent += raw.length;
     if (raw.length < limit) return;
     cursorId = Number(raw[raw.length - 1]![idField]);

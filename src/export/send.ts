@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { AppError } from '../http/errors.js';
+import { onResponseDone } from '../http/response-done.js';
 import { countTotal } from '../queries/count-cache.js';
 import type { SortKey } from '../queries/paging.js';
 import type { QueryDeps } from '../queries/query-deps.js';
@@ -11,6 +12,7 @@ import { EXPORT_MEDIA_TYPES, type ExportFormat } from './format.js';
 import { keysetRows } from './keyset.js';
 import type { ExportOperation } from './operations.js';
 import { fileStamp } from '../time-zone.js';
+import type { ExportSlots } from './slots.js';
 import { loadExcelJs, writeXlsx } from './xlsx.js';
 
 export interface ExportDeps {
@@ -19,6 +21,8 @@ export interface ExportDeps {
   logger: Logger;
   /** Rows per database query. */
   batchSize?: number;
+  /** EXPORT_MAX_CONCURRENT (default: no cap, for tests that build their own deps). */
+  slots?: ExportSlots;
 }
 
 export const DEFAULT_EXPORT_BATCH_SIZE = 1000;
@@ -36,6 +40,26 @@ export async function sendExport<Filters>(
   filters: Filters,
   sort: readonly SortKey[],
   format: ExportFormat,
+): Promise<void> {
+  // Held from the count to the last byte (or the failure): the whole cost of one export.
+  const release = exportDeps.slots?.take() ?? (() => {});
+  try {
+    await startExport(ctx, deps, exportDeps, op, filters, sort, format, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function startExport<Filters>(
+  ctx: Context,
+  deps: QueryDeps,
+  exportDeps: ExportDeps,
+  op: ExportOperation<Filters>,
+  filters: Filters,
+  sort: readonly SortKey[],
+  format: ExportFormat,
+  release: () => void,
 ): Promise<void> {
   const total = await countTotal(deps, op.total(deps, filters));
   if (total > exportDeps.maxRows) {
@@ -57,14 +81,19 @@ export async function sendExport<Filters>(
 
   const out = new PassThrough();
   ctx.body = out;
+  onResponseDone(ctx, release); // a client that goes away frees the slot even if the writer lingers
   const columns = exportColumns(op.columns, op.labels);
   const written =
-    format === 'csv' ? writeCsv(rows, columns, out) : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
+    format === 'csv' ? writeCsv(rows, columns, out, { timeZone: deps.timeZone }) : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
 
   const log = { requestId: ctx.state.requestId as unknown, export: op.asciiTitle, format, rows: total };
   written.then(
-    () => exportDeps.logger.debug(log, 'export finished'),
+    () => {
+      release();
+      exportDeps.logger.debug(log, 'export finished');
+    },
     (err: unknown) => {
+      release();
       if (ctx.res.destroyed && !ctx.res.writableFinished) {
         exportDeps.logger.info(log, 'export cancelled: the client went away');
       } else {

@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ValueKind } from '../queries/values.js';
-import type { ExportColumn } from './columns.js';
-import { wallClockDate } from '../time-zone.js';
+import { xlsxCellNumberFormat, xlsxDisplayNumberFormat, xlsxValue, type ExportColumn } from './columns.js';
 
 const NUMBER_FORMATS: Partial<Record<ValueKind, string>> = {
   int: '0',
@@ -11,27 +10,6 @@ const NUMBER_FORMATS: Partial<Record<ValueKind, string>> = {
 };
 
 const WIDTHS: Record<ValueKind, number> = { int: 10, money: 14, datetime: 20, date: 12, text: 18 };
-
-/**
- * A JSON row value as a typed cell: numbers stay numbers, a date becomes a Date cell, a date-time
- * a Date cell showing the wall clock of APP_TIMEZONE (cells have no time zone). Text is always a
- * plain string cell: exceljs only writes a formula for a `{ formula }` object, which we never
- * build, so a text starting with = + - @ is shown, not run.
- */
-export function cellValue(kind: ValueKind, value: unknown, timeZone: string): string | number | Date | null {
-  if (value === null || value === undefined) return null;
-  switch (kind) {
-    case 'int':
-    case 'money':
-      return Number(value);
-    case 'datetime':
-      return wallClockDate(new Date(String(value)), timeZone);
-    case 'date':
-      return new Date(`${String(value)}T00:00:00.000Z`);
-    case 'text':
-      return String(value);
-  }
-}
 
 /**
  * exceljs, loaded on the first .xlsx export: most instances never write one (~12 MB of resident
@@ -55,18 +33,24 @@ export async function writeXlsx(
   const ExcelJS = await loadExcelJs(); // already loaded by sendExport: the module cache answers
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    key: c.field,
-    width: WIDTHS[c.kind],
-    ...(NUMBER_FORMATS[c.kind] ? { style: { numFmt: NUMBER_FORMATS[c.kind] } } : {}),
-  }));
+  sheet.columns = columns.map((c) => {
+    const numFmt = xlsxDisplayNumberFormat(c) ?? NUMBER_FORMATS[c.kind];
+    return { key: c.field, width: WIDTHS[c.kind], ...(numFmt ? { style: { numFmt } } : {}) };
+  });
+  // Columns whose cells may need a format of their own (a rate of 6.5 % under a 0 % column).
+  const percentColumns = columns.flatMap((c, i) => (c.display === 'percent' ? [{ c, cell: i + 1 }] : []));
   const header = sheet.addRow(columns.map((c) => c.label));
   header.font = { bold: true };
   header.commit();
 
   for await (const row of rows) {
     if (out.destroyed) return; // the client went away; leaving the loop ends the batches
-    sheet.addRow(columns.map((c) => cellValue(c.kind, row[c.field], options.timeZone))).commit();
+    const added = sheet.addRow(columns.map((c) => xlsxValue(c, row[c.field], options.timeZone)));
+    for (const { c, cell } of percentColumns) {
+      const numFmt = xlsxCellNumberFormat(c, row[c.field]);
+      if (numFmt) added.getCell(cell).numFmt = numFmt;
+    }
+    added.commit();
     if (out.writableNeedDrain) await drained(out);
   }
   if (out.destroyed) return;

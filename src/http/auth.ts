@@ -1,14 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { AppError } from './errors.js';
 
 /**
- * Paths that stay open when API_TOKENS is set (the contract): the service description and its
- * docs page (with the page's own assets under /api/docs/). Everything else, unknown paths
- * included, needs a token, so that an anonymous caller cannot even probe which paths exist.
+ * Routes that stay open when API_TOKENS is set (the contract): the pointer to the docs at /api,
+ * the service description and its docs page (with the page's own assets). Everything else,
+ * unknown paths included, needs a token, so that an anonymous caller cannot even probe which
+ * paths exist. These are route patterns as registered on the router (prefix included).
  */
-export function isOpenPath(path: string): boolean {
-  return path === '/api/info' || path === '/api/openapi.json' || path === '/api/docs' || path.startsWith('/api/docs/');
+export const OPEN_ROUTES = ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/:asset'] as const;
+
+/**
+ * Whether a request is on one of `patterns`, decided by the router's own matching (whatever it
+ * does with case and trailing slashes), so that a check made before routing can never disagree
+ * with the route that then answers. Any method counts: a wrong method still gets its 405.
+ */
+export function routeMatcher(router: Router, patterns: readonly string[]): (ctx: Context) => boolean {
+  const wanted = new Set(patterns);
+  return (ctx) => router.match(ctx.path, ctx.method).path.some((layer) => typeof layer.path === 'string' && wanted.has(layer.path));
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
@@ -26,7 +36,7 @@ const BEARER = /^Bearer[ \t]+([^\s]+)[ \t]*$/i;
  * equal length whatever the caller sends, and every configured token is compared, so the answer
  * takes the same time whether or not a prefix matched.
  */
-export function bearerAuth(tokens: readonly string[]) {
+export function bearerAuth(tokens: readonly string[], isOpen: (ctx: Context) => boolean) {
   const known = tokens.map((token) => ({ digest: digest(token), id: digest(`id:${token}`).toString('hex').slice(0, 12) }));
 
   return async function authenticate(ctx: Context, next: Next): Promise<void> {
@@ -44,7 +54,7 @@ export function bearerAuth(tokens: readonly string[]) {
       return next();
     }
     // CORS preflights carry no Authorization header; @koa/cors (earlier in the chain) answers them.
-    if (isOpenPath(ctx.path)) return next();
+    if (isOpen(ctx)) return next();
     throw new AppError('UNAUTHORIZED', undefined, undefined, {
       'WWW-Authenticate': presented === undefined ? 'Bearer realm="pricing"' : 'Bearer realm="pricing", error="invalid_token"',
     });

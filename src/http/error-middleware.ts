@@ -19,6 +19,8 @@ export function toAppError(err: unknown): AppError {
   const dbFailure = classifyDbError(err);
   if (dbFailure === 'unavailable') return new AppError('DB_UNAVAILABLE');
   if (dbFailure === 'timeout') return new AppError('QUERY_TIMEOUT');
+  if (dbFailure === 'not-found') return new AppError('DB_NOT_FOUND');
+  if (dbFailure === 'schema-missing') return new AppError('DB_SCHEMA_MISSING');
   const status = (err as { status?: unknown } | null)?.status;
   if (typeof status === 'number' && CODE_BY_STATUS[status]) return new AppError(CODE_BY_STATUS[status]);
   return new AppError('INTERNAL_ERROR');
@@ -40,7 +42,8 @@ export function errorMiddleware(logger: Logger) {
       }
     } catch (err) {
       const appError = toAppError(err);
-      if (appError.status >= 500) {
+      // NOT_READY and EXPORTS_BUSY are ordinary answers (shutting down, database out, exports capped).
+      if (appError.status >= 500 && appError.code !== 'NOT_READY' && appError.code !== 'EXPORTS_BUSY') {
         logger.error({ err, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
       }
       ctx.state.errorCode = appError.code;

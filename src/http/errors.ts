@@ -11,6 +11,10 @@ export const ERROR_CODES = {
   RATE_LIMITED: { status: 429, message: '请求过于频繁，请稍后再试' },
   INTERNAL_ERROR: { status: 500, message: '服务器内部错误' },
   DB_UNAVAILABLE: { status: 503, message: '数据库暂时不可用' },
+  DB_NOT_FOUND: { status: 503, message: '配置的数据库不存在' },
+  DB_SCHEMA_MISSING: { status: 503, message: '数据库结构未迁移到最新版本' },
+  EXPORTS_BUSY: { status: 503, message: '同时进行的导出过多，请稍后再试' },
+  NOT_READY: { status: 503, message: '服务未就绪' },
   QUERY_TIMEOUT: { status: 504, message: '查询超时，请缩小查询范围后重试' },
 } as const;
 

@@ -2,7 +2,6 @@ import type { Context, Next } from 'koa';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from '../logger.js';
-import { isOpenPath } from './auth.js';
 import { AppError } from './errors.js';
 
 export interface RateLimitOptions {
@@ -11,6 +10,8 @@ export interface RateLimitOptions {
   redis?: Redis;
   keyPrefix: string;
   logger: Logger;
+  /** Requests that are not counted (app.ts: the open routes, and /api/metrics unless RATE_LIMIT_METRICS). */
+  isExempt: (ctx: Context) => boolean;
 }
 
 /**
@@ -54,16 +55,13 @@ function keyOf(ctx: Context): string {
   return tokenId ? `token:${tokenId}` : `ip:${ctx.ip}`;
 }
 
-/**
- * RATE_LIMIT_PER_MINUTE requests per caller per minute (0 = off). The open paths (/api/info and the
- * API description) are exempt: they never touch the database.
- */
+/** RATE_LIMIT_PER_MINUTE requests per caller per minute (0 = off), except the `isExempt` requests. */
 export function rateLimit(options: RateLimitOptions) {
   if (options.perMinute <= 0) return async (_ctx: Context, next: Next) => next();
   const limiter = createLimiter(options);
 
   return async function limitRate(ctx: Context, next: Next): Promise<void> {
-    if (isOpenPath(ctx.path)) return next();
+    if (options.isExempt(ctx)) return next();
     try {
       await limiter.consume(keyOf(ctx));
     } catch (rejection) {

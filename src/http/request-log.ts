@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
+import { onResponseDone } from './response-done.js';
 
 /** The route pattern (not the raw URL) so that logs and metrics group by operation. */
 export function routeOf(ctx: Context): string {
@@ -7,7 +8,8 @@ export function routeOf(ctx: Context): string {
 }
 
 /**
- * One log line per request: id, method, route, status, duration (and database time). No headers
+ * One log line per request, once its answer is written: id, method, route, status, duration (and
+ * database time; `aborted` when the connection closed before the whole body was out). No headers
  * and no query string are logged, so a bearer token can never end up in the log.
  */
 export function requestLog(logger: Logger) {
@@ -16,20 +18,24 @@ export function requestLog(logger: Logger) {
     try {
       await next();
     } finally {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        {
-          requestId: ctx.state.requestId,
-          method: ctx.method,
-          route: routeOf(ctx),
-          path: ctx.path,
-          status: ctx.status,
-          durationMs: Math.round(durationMs * 100) / 100,
-          ...(ctx.state.dbMs !== undefined ? { dbMs: ctx.state.dbMs } : {}),
-          ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
-        },
-        'request',
-      );
+      // The duration covers the whole body, written after this middleware returns (exports stream on).
+      onResponseDone(ctx, (aborted) => {
+        const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info(
+          {
+            requestId: ctx.state.requestId,
+            method: ctx.method,
+            route: routeOf(ctx),
+            path: ctx.path,
+            status: ctx.status,
+            durationMs: Math.round(durationMs * 100) / 100,
+            ...(ctx.state.dbMs !== undefined ? { dbMs: ctx.state.dbMs } : {}),
+            ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
+            ...(aborted ? { aborted: true } : {}),
+          },
+          'request',
+        );
+      });
     }
   };
 }

@@ -31,7 +31,14 @@ function isDocsPage(path: string): boolean {
   return path === '/api/docs' || path.startsWith('/api/docs/');
 }
 
-/** helmet's defaults everywhere; a relaxed Content-Security-Policy only on the docs page. */
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * helmet's defaults everywhere; a relaxed Content-Security-Policy on the docs page and on the web
+ * app (every path outside /api, src/routes/web-app.ts).
+ */
 export function securityHeaders(): Middleware {
   // JSON answers load nothing: the tightest policy, which also forbids framing.
   const strict = helmet({
@@ -50,7 +57,29 @@ export function securityHeaders(): Middleware {
       },
     },
   });
+  // The web app: its scripts only from 'self' (Vite emits no inline script). Styles allow
+  // 'unsafe-inline' deliberately: antd 5 injects its CSS-in-JS as <style> elements at run time and
+  // React/charts set style attributes; a nonce would cover only the <style> elements and would make
+  // the static index.html per-response. Inline styles cannot run code, so scripts stay strict.
+  const web = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+  });
   return function setSecurityHeaders(ctx: Context, next: Next) {
+    if (!isApiPath(ctx.path)) return web(ctx, next);
     return (isDocsPage(ctx.path) ? docs : strict)(ctx, next);
   };
 }

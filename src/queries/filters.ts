@@ -13,11 +13,21 @@ const LIKE_ESCAPE = '!';
 
 /**
  * A LIKE pattern matching `text` literally anywhere. `!` is the escape character because `\`
- * is itself an escape in MySQL string literals; SQL Server also treats `[` as a wildcard.
+ * is itself an escape in MySQL string literals.
+ * SQL Server also treats `[` as a wildcard; there each of `%`, `_` and `[` becomes a one-character
+ * class (`[%]`, `[_]`, `[[]`, SQL Server's documented way to match them literally) and no ESCAPE
+ * clause is needed (likeEscapeSql). Babelfish mishandles an escape character right after `%`
+ * (`'a%b' like '%!%%' escape '!'` is false there), which every needle starting with a special hit.
  */
 export function containsPattern(text: string, client: string): string {
-  const specials = client === 'mssql' ? /[!%_[]/g : /[!%_]/g;
-  return `%${lowerAscii(text).replace(specials, (c) => LIKE_ESCAPE + c)}%`;
+  if (client === 'mssql') return `%${lowerAscii(text).replace(/[%_[]/g, (c) => `[${c}]`)}%`;
+  return `%${lowerAscii(text).replace(/[!%_]/g, (c) => LIKE_ESCAPE + c)}%`;
+}
+
+/** What follows `like ?`: the ESCAPE clause containsPattern's pattern needs, if any. */
+function likeEscapeSql(client: string): string {
+  // The escape character is our constant, written as a literal: only the user's text is a parameter.
+  return client === 'mssql' ? '' : ` escape '${LIKE_ESCAPE}'`;
 }
 
 /** Only ASCII letters fold: that is what SQLite's LIKE and lower() do, and Chinese has no case. */
@@ -51,9 +61,7 @@ export function whereContains(qb: Knex.QueryBuilder, columns: readonly string[],
   if (text === undefined || text === '') return;
   const client = qb.client.config.client as string;
   const pattern = containsPattern(text, client);
-  // The escape character is our constant, written as a literal: SQL Server documents ESCAPE with a
-  // character literal, and only the user's text needs to be a parameter.
-  const condition = `${foldAsciiSql(client)} like ? escape '${LIKE_ESCAPE}'`;
+  const condition = `${foldAsciiSql(client)} like ?${likeEscapeSql(client)}`;
   qb.where((inner) => {
     for (const column of columns) {
       inner.orWhereRaw(condition, [column, pattern]);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../db/connection.js';
+import { QueryTimeoutError } from '../db/errors.js';
 import type { CountCachePolicy } from './count-cache.js';
 
 /** What every query module needs: the database and the few settings that shape its SQL. */
@@ -22,10 +23,12 @@ export interface QueryDeps {
 export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
   const client = deps.db.client.config.client as string;
   if (client === 'pg' || client === 'mysql2') {
-    return qb.timeout(deps.queryTimeoutMs, { cancel: true }) as unknown as Promise<T>;
+    return answeredWithin(qb, qb.timeout(deps.queryTimeoutMs, { cancel: true }), deps.queryTimeoutMs);
   }
   if (client === 'better-sqlite3') return yieldThen(qb) as Promise<T>;
-  return qb as unknown as Promise<T>;
+  // SQL Server: tedious sends the cancel (attention) at requestTimeout and then waits up to its
+  // cancelTimeout (5 s) for the server to confirm; a server that has vanished never does.
+  return answeredWithin(qb, qb, deps.queryTimeoutMs);
 }
 
 /**
@@ -39,4 +42,29 @@ export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promi
 async function yieldThen(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
   await new Promise((resolve) => setImmediate(resolve));
   return qb;
+}
+
+/**
+ * How long after QUERY_TIMEOUT_MS the driver may take to cancel the statement before the caller
+ * gets its 504 anyway. knex (pg, mysql) sends the cancel on a new connection and rejects only once
+ * that is done; tedious waits for the server to acknowledge its attention. On a server that has
+ * vanished (connections accepted, nothing answered) that takes the connect or cancel timeout, then
+ * fails ("…cancelling of query failed", "Failed to cancel request"). The driver still discards the
+ * connection by itself.
+ */
+export const CANCEL_MARGIN_MS = 500;
+
+function answeredWithin<T>(qb: Knex.QueryBuilder | Knex.Raw, running: Knex.QueryBuilder | Knex.Raw, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let lateReject: (err: Error) => void = () => {};
+  const late = new Promise<never>((_resolve, reject) => (lateReject = reject));
+  // From when the statement is sent (knex's 'query' event), not from the wait for a connection.
+  (qb as unknown as NodeJS.EventEmitter).once('query', () => {
+    timer = setTimeout(() => lateReject(new QueryTimeoutError(timeoutMs)), timeoutMs + CANCEL_MARGIN_MS);
+  });
+  // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
+  const query = Promise.resolve(running as unknown as PromiseLike<T>);
+  // The query's own outcome after the race is lost is of no interest (knex logs and cleans up).
+  query.catch(() => {});
+  return Promise.race([query, late]).finally(() => clearTimeout(timer));
 }

@@ -1,14 +1,23 @@
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { checkConnection, type Db } from '../db/connection.js';
+import { checkDatabase } from '../lifecycle/readiness.js';
 import { cachedTableStats } from '../queries/table-stats.js';
 import type { QueryDeps } from '../queries/query-deps.js';
 
 export function healthRoutes(router: Router, deps: QueryDeps & { db: Db; checkTimeoutMs: number; logger: Logger }): void {
   router.get('/test-db', async (ctx) => {
-    const ok = await checkConnection(deps.db, deps.checkTimeoutMs, (err) =>
+    let ok = await checkConnection(deps.db, deps.checkTimeoutMs, (err) =>
       deps.logger.warn({ err, requestId: ctx.state.requestId }, 'database check failed'),
     );
+    if (ok) {
+      // Reachable is not enough: without this build's schema every query would fail.
+      const state = await checkDatabase(deps.db, deps.checkTimeoutMs);
+      if (!state.ready) {
+        deps.logger.warn({ reason: state.reason, detail: state.detail, requestId: ctx.state.requestId }, 'database check failed');
+        ok = false;
+      }
+    }
     ctx.body = ok ? { success: true, message: '数据库连接正常' } : { success: false, message: '数据库连接失败' };
   });
 

@@ -10,7 +10,22 @@ export const ENDPOINTS = {
   'GET /api/info': '获取服务信息',
 } as const;
 
+/**
+ * GET /api: where a newcomer types first. It points to the docs (open, like them, when API_TOKENS
+ * is set). Not one of the six operations: GET /api/info keeps listing exactly those.
+ */
+export const API_INDEX = {
+  success: true,
+  message: '核价查询服务 API：接口文档见 /api/docs，OpenAPI 描述见 /api/openapi.json，服务信息见 /api/info',
+  docs: '/api/docs',
+  openapi: '/api/openapi.json',
+  info: '/api/info',
+} as const;
+
 export function infoRoutes(router: Router): void {
+  router.get('/', (ctx) => {
+    ctx.body = API_INDEX;
+  });
   router.get('/info', (ctx) => {
     ctx.body = { success: true, message: 'React Template Backend API', version: '1.0.0', endpoints: ENDPOINTS };
   });

@@ -14,17 +14,28 @@ export const MAX_PRICE = 1e14;
  * A text filter: trimmed, and an empty string means "no filter". U+0000 is refused: PostgreSQL
  * text cannot hold it (the driver's error was a 500), and no stored text does on any database.
  */
-export const textFilter = (description: string) =>
+export const textFilter = (description: string, whenEmpty = '空字符串表示不筛选') =>
   z
     .string()
     .trim()
     .max(MAX_TEXT_LENGTH)
     .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' })
+    // For the OpenAPI document: the refine above, as JSON Schema says it.
+    .meta({ pattern: '^[^\\u0000]*$' })
     .transform((v) => (v === '' ? undefined : v))
     .optional()
-    .describe(description);
+    .describe(`${description}；首尾空白会被去掉，${whenEmpty}；最多 ${MAX_TEXT_LENGTH} 个字符，不能包含 U+0000`);
 
-export const dateString = (description: string) => z.iso.date().optional().describe(description);
+/**
+ * A date filter (YYYY-MM-DD). An empty string means "no filter", as for the text filters: search
+ * forms send a cleared date field as "". The union (not a preprocess) lets the OpenAPI say so.
+ */
+export const dateString = (description: string) =>
+  z
+    .union([z.iso.date(), z.literal('')])
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe(`${description}；空字符串表示不筛选`);
 
 export const price = (description: string) => z.number().min(0).max(MAX_PRICE).optional().describe(description);
 

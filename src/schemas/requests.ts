@@ -15,9 +15,9 @@ export const pricingQuerySchema = z
     supplier: textFilter('供应商编码或名称包含'),
     status: enumList(PRICING_STATUSES, '核价状态（任一）'),
     pricedFrom: dateString(`核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日`),
-    pricedTo: dateString('核价日期止（含），YYYY-MM-DD'),
+    pricedTo: dateString('核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom'),
     minPrice: price('未税单价下限（含）'),
-    maxPrice: price('未税单价上限（含）'),
+    maxPrice: price('未税单价上限（含），不能小于 minPrice'),
   })
   .superRefine((v, ctx) => {
     orderedPair(ctx, v.pricedFrom, v.pricedTo, 'pricedTo', 'pricedTo 不能早于 pricedFrom');
@@ -37,7 +37,7 @@ export const secondaryProcessQuerySchema = z
     supplier: textFilter('供应商编码或名称包含'),
     status: enumList(PROCESS_STATUSES, '状态（任一）'),
     minPrice: price('单价下限（含）'),
-    maxPrice: price('单价上限（含）'),
+    maxPrice: price('单价上限（含），不能小于 minPrice'),
     validOn: dateString('仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)'),
   })
   .superRefine((v, ctx) => {
@@ -50,9 +50,9 @@ const SELECTORS = ['pricingId', 'pricingNo', 'partNo'] as const;
 
 export const pricingDetailsQuerySchema = z
   .strictObject({
-    pricingId: z.number().int().min(1).max(2_147_483_647).optional().describe('核价记录 id'),
-    pricingNo: textFilter('核价单号（精确）'),
-    partNo: textFilter('物料编码（精确）：取该物料最近一次 approved 的核价'),
+    pricingId: z.number().int().min(1).max(2_147_483_647).optional().describe('核价记录 id（与 pricingNo、partNo 三者恰好提供一个）'),
+    pricingNo: textFilter('核价单号（精确）', '空字符串视为未提供'),
+    partNo: textFilter('物料编码（精确）：取该物料最近一次 approved 的核价', '空字符串视为未提供'),
   })
   .superRefine((v, ctx) => {
     const given = SELECTORS.filter((k) => v[k] !== undefined);

@@ -6,7 +6,7 @@ import {
   type ScratchDatabase,
   type TestApp,
 } from '../support/context.js';
-import { liveSqliteEnv } from './live-support.js';
+import { LIVE_CLIENTS, liveSqliteEnv } from './live-support.js';
 
 /**
  * The contract's promise: the same query on the same seed gives byte-identical `data` (and `total`)
@@ -123,7 +123,7 @@ function firstDifference(a: string, b: string): string {
   return `at ${i}:\n  ${a.slice(from, i + 80)}\n  ${b.slice(from, i + 80)}`;
 }
 
-describe('cross-database: the same answers on SQLite, PostgreSQL and MariaDB', function () {
+describe(`cross-database: the same answers on SQLite, ${LIVE_CLIENTS.join(', ')}`, function () {
   this.timeout(30_000);
   const targets: { label: string; app: TestApp }[] = [];
   const scratches: ScratchDatabase[] = [];
@@ -131,7 +131,7 @@ describe('cross-database: the same answers on SQLite, PostgreSQL and MariaDB', f
 
   before(async function () {
     this.timeout(180_000);
-    scratches.push(await createScratchDatabase('pg', 'xdb'), await createScratchDatabase('mysql2', 'xdb'));
+    for (const client of LIVE_CLIENTS) scratches.push(await createScratchDatabase(client, 'xdb'));
     const apps = [
       { label: 'sqlite', app: createTestApp(sqlite.env, { ownDb: true }) },
       ...scratches.map((s) => ({ label: s.client, app: createTestApp(s.env, { ownDb: true }) })),

@@ -13,6 +13,7 @@ import {
 } from '../support/context.js';
 import { createDb } from '../../src/db/connection.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
+import { LIVE_CLIENTS, lockPricing, unlockPricing } from './live-support.js';
 
 /**
  * The database goes away and comes back; the service must keep answering, fail fast with the
@@ -25,11 +26,14 @@ const ACQUIRE_TIMEOUT_MS = 2000;
 /** "Within a few seconds": a failed query must not wait longer than this. */
 const FAIL_FAST_MS = ACQUIRE_TIMEOUT_MS + 1500;
 
+/** Shorter than DB_CONNECT_TIMEOUT_MS + its own value: knex's cancel cannot be what ends the wait. */
+const PARTITION_QUERY_TIMEOUT_MS = 2000;
+
 const FAILURE_ENV = {
   DB_CHECK_TIMEOUT_MS: String(CHECK_TIMEOUT_MS),
   DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
   DB_ACQUIRE_TIMEOUT_MS: String(ACQUIRE_TIMEOUT_MS),
-  QUERY_TIMEOUT_MS: '5000',
+  QUERY_TIMEOUT_MS: String(PARTITION_QUERY_TIMEOUT_MS),
   DB_POOL_MAX: '4',
 };
 
@@ -70,7 +74,10 @@ async function expectQueriesUnavailable(t: TestApp): Promise<void> {
 }
 
 async function expectWorking(t: TestApp): Promise<void> {
-  const check = await t.request.get('/api/test-db');
+  // The first check after the restore opens a new connection: on Babelfish under load its login
+  // and first statement can take longer than DB_CHECK_TIMEOUT_MS, so allow a few tries (5 s).
+  let check = await t.request.get('/api/test-db');
+  for (let i = 0; i < 5 && !check.body.success; i++) check = await t.request.get('/api/test-db');
   expect(check.body).to.deep.equal({ success: true, message: '数据库连接正常' });
   const res = await t.request.post('/api/query/pricing').send({ pageSize: 5 });
   expect(res.status, JSON.stringify(res.body)).to.equal(200);
@@ -79,7 +86,7 @@ async function expectWorking(t: TestApp): Promise<void> {
   expect(details.status).to.equal(200);
 }
 
-for (const client of ['pg', 'mysql2'] as NetworkClient[]) {
+for (const client of LIVE_CLIENTS) {
   describe(`when the ${client} database is unreachable, then comes back`, function () {
     this.timeout(20_000);
     let scratch: ScratchDatabase;
@@ -128,7 +135,7 @@ for (const client of ['pg', 'mysql2'] as NetworkClient[]) {
       const locker = createDb(testConfig(scratch.env).db); // straight to the database, not through the proxy
       const trx = await locker.transaction();
       try {
-        await trx.raw(client === 'pg' ? 'lock table pricing in access exclusive mode' : 'lock tables pricing write');
+        await lockPricing(client, trx);
         const pending = t.request.post('/api/query/pricing').send({});
         await new Promise((r) => setTimeout(r, 300)); // the statement is now waiting for the lock
         await proxy.refuse();
@@ -136,11 +143,33 @@ for (const client of ['pg', 'mysql2'] as NetworkClient[]) {
         expect(res.status, JSON.stringify(res.body)).to.equal(503);
         expect(res.body.code).to.equal('DB_UNAVAILABLE');
       } finally {
-        if (client === 'mysql2') await trx.raw('unlock tables');
-        await trx.rollback();
+        await unlockPricing(client, trx);
         await locker.destroy();
       }
       await proxy.restore();
+      await expectWorking(t);
+    });
+
+    it('a partition (connections open, nothing answered): queries in flight 504 QUERY_TIMEOUT, those without a connection 503, all within QUERY_TIMEOUT_MS + 1 s, never 500; counted; recovery', async () => {
+      await proxy.restore();
+      await expectWorking(t); // the pool holds live connections that the partition will swallow
+      const before = await t.request.get('/api/metrics');
+      await proxy.silence();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => timed(() => t.request.post('/api/query/pricing').send({ pageSize: 1 + i }))),
+      );
+      const codes = results.map(({ result }) => `${result.status} ${result.body.code}`);
+      for (const { result: res, ms } of results) {
+        expect([503, 504], JSON.stringify(res.body)).to.include(res.status);
+        expect(res.body.code).to.be.oneOf(['DB_UNAVAILABLE', 'QUERY_TIMEOUT']);
+        expect(ms, `answered in ${Math.round(ms)} ms`).to.be.below(PARTITION_QUERY_TIMEOUT_MS + 1000);
+      }
+      expect(codes, 'a query sent on a swallowed connection times out').to.include('504 QUERY_TIMEOUT');
+      await proxy.restore();
+      const after = await t.request.get('/api/metrics');
+      const counted = (text: string, code: string) => Number(new RegExp(`^db_errors_total\\{code="${code}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
+      const added = ['DB_UNAVAILABLE', 'QUERY_TIMEOUT'].reduce((n, code) => n + counted(after.text, code) - counted(before.text, code), 0);
+      expect(added, 'every 503/504 counted in db_errors_total').to.equal(results.length);
       await expectWorking(t);
     });
 
@@ -173,3 +202,41 @@ describe('when the SQLite file cannot be opened', function () {
     await expectQueriesUnavailable(t);
   });
 });
+
+for (const client of ['pg', 'mysql2'] as NetworkClient[]) {
+  describe(`a ${client} DB_NAME that does not exist`, function () {
+    this.timeout(20_000);
+    let t: TestApp;
+
+    before(() => {
+      const admin = adminConnection(client);
+      t = createTestApp(
+        {
+          DB_CLIENT: client,
+          DB_HOST: admin.host,
+          DB_PORT: String(admin.port),
+          DB_USER: admin.user,
+          DB_PASSWORD: admin.password,
+          DB_NAME: `pricing_missing_${process.pid}`,
+          ...FAILURE_ENV,
+        },
+        { ownDb: true },
+      );
+    });
+    after(async () => {
+      if (t) await closeTestApp(t);
+    });
+
+    it('queries: 503 DB_NOT_FOUND (not 500), counted; readiness 503 naming it; test-db false', async () => {
+      const res = await t.request.post('/api/query/pricing').send({});
+      expect(res.status, JSON.stringify(res.body)).to.equal(503);
+      expect(res.body).to.include({ success: false, code: 'DB_NOT_FOUND', message: '配置的数据库不存在' });
+      expect(JSON.stringify(res.body)).not.to.match(/pricing_missing|does not exist|Unknown database/i);
+      const ready = await t.request.get('/api/health/ready');
+      expect(ready.status).to.equal(503);
+      expect(ready.body.message).to.equal('服务未就绪：配置的数据库不存在');
+      expect((await t.request.get('/api/test-db')).body.success).to.equal(false);
+      expect((await t.request.get('/api/metrics')).text).to.match(/^db_errors_total\{code="DB_NOT_FOUND"\} 1$/m);
+    });
+  });
+}

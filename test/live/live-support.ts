@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Knex } from 'knex';
+import type { NetworkClient } from '../support/context.js';
 
 /** A SQLite file of its own for a live suite (the shared test file belongs to the root hook). */
 export function liveSqliteEnv(label: string): { env: NodeJS.ProcessEnv; remove(): void } {
@@ -13,3 +15,26 @@ export function liveSqliteEnv(label: string): { env: NodeJS.ProcessEnv; remove()
     },
   };
 }
+
+/**
+ * The networked databases the live suites run on. SQL Server (Babelfish from scripts/babelfish.sh,
+ * or TEST_MSSQL_HOST) joins when TEST_LIVE_MSSQL=1: .ci/run sets it after starting Babelfish.
+ */
+export const LIVE_CLIENTS: NetworkClient[] = ['pg', 'mysql2', ...(['1', 'true'].includes(process.env.TEST_LIVE_MSSQL ?? '') ? (['mssql'] as const) : [])];
+
+/**
+ * Holds a lock that makes every read of `pricing` wait, in `trx`, until it ends. SQL Server: ALTER
+ * TABLE takes a schema-modification lock, which blocks readers whatever their isolation level
+ * (rolled back with the transaction); Babelfish takes PostgreSQL's ACCESS EXCLUSIVE for it.
+ */
+export async function lockPricing(client: NetworkClient, trx: Knex.Transaction): Promise<void> {
+  if (client === 'pg') await trx.raw('lock table pricing in access exclusive mode');
+  else if (client === 'mysql2') await trx.raw('lock tables pricing write');
+  else await trx.raw('alter table pricing add lock_probe int null');
+}
+
+export async function unlockPricing(client: NetworkClient, trx: Knex.Transaction): Promise<void> {
+  if (client === 'mysql2') await trx.raw('unlock tables');
+  await trx.rollback();
+}
+

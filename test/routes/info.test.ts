@@ -34,3 +34,27 @@ describe('GET /api/info', () => {
     expect(withQuery.body).to.deep.equal(plain.body);
   });
 });
+
+describe('GET /api (where a newcomer starts)', () => {
+  for (const tokens of ['', 'index-test-token-0123456789']) {
+    it(`${tokens ? 'with' : 'without'} API_TOKENS: /api and /api/ point to /api/docs and /api/openapi.json, with no token needed`, async () => {
+      const t = createTestApp({ API_TOKENS: tokens });
+      try {
+        for (const path of ['/api', '/api/']) {
+          const res = await t.request.get(path);
+          expect(res.status, path).to.equal(200);
+          expect(res.type).to.equal('application/json');
+          expect(res.body).to.include({ success: true, docs: '/api/docs', openapi: '/api/openapi.json', info: '/api/info' });
+          expect(res.body.message).to.include('/api/docs');
+          // The pointers lead somewhere that answers, token or not.
+          expect((await t.request.get(res.body.docs)).status).to.equal(200);
+          expect((await t.request.get(res.body.openapi)).status).to.equal(200);
+        }
+        // /api/info still lists exactly the six operations, not /api.
+        expect(Object.keys((await t.request.get('/api/info')).body.endpoints)).to.have.length(6);
+      } finally {
+        await closeTestApp(t);
+      }
+    });
+  }
+});

@@ -109,6 +109,12 @@ describe('POST /api/query/secondary-process', () => {
       expect(res.body.total).to.be.greaterThan(5);
     });
 
+    it('when validOn is an empty string (a cleared date field) then it does not filter', async () => {
+      const res = await query({ validOn: '', processName: '镀锌' });
+      expect(res.status).to.equal(200);
+      expect(res.body).to.deep.equal(processPage({ processName: '镀锌' }));
+    });
+
     it('when searching ABC or abc then both supplier spellings match', async () => {
       for (const supplier of ['ABC', 'abc']) {
         const data = await expectPage({ supplier, pageSize: 200 });

@@ -37,7 +37,12 @@ let sharedDb: Db | undefined;
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   // A test that names its own SQLite file wants SQLite, whichever database the run is on.
   const ownSqliteFile = overrides.DB_FILENAME !== undefined && overrides.DB_CLIENT === undefined;
-  return loadConfig({ ...baseTestEnv(), ...(ownSqliteFile ? { DB_CLIENT: 'better-sqlite3' } : {}), ...overrides });
+  const base = baseTestEnv();
+  // A test on SQLite leaves the run's networked database out: DB_HOST next to SQLite stops start-up.
+  if (ownSqliteFile || overrides.DB_CLIENT === 'better-sqlite3') {
+    for (const name of ['DATABASE_URL', 'DB_HOST', 'DB_PORT', 'DB_USER', 'DB_PASSWORD', 'DB_NAME']) delete base[name];
+  }
+  return loadConfig({ ...base, ...(ownSqliteFile ? { DB_CLIENT: 'better-sqlite3' } : {}), ...overrides });
 }
 
 /** The shared, seeded database (opened by the root hook). */
@@ -91,23 +96,33 @@ export async function closeTestApp(t: TestApp): Promise<void> {
 // Networked test databases: one freshly created database per run (or per live suite), dropped
 // afterwards, so that a run never depends on what an earlier one left behind.
 
-export type NetworkClient = 'pg' | 'mysql2';
+export type NetworkClient = 'pg' | 'mysql2' | 'mssql';
 
 export function isNetworkClient(client: string | undefined): client is NetworkClient {
-  return client === 'pg' || client === 'mysql2';
+  return client === 'pg' || client === 'mysql2' || client === 'mssql';
 }
 
-/** Where the admin connection goes; TEST_PG_* / TEST_MYSQL_* override the local defaults. */
+const ADMIN_DEFAULTS: Record<NetworkClient, { prefix: string; port: number; user: string; password: string; database: string }> = {
+  pg: { prefix: 'TEST_PG_', port: 5432, user: 'postgres', password: '', database: 'test' },
+  mysql2: { prefix: 'TEST_MYSQL_', port: 3306, user: 'root', password: '', database: 'test' },
+  // Babelfish as scripts/babelfish.sh starts it; a real SQL Server is named with TEST_MSSQL_*.
+  mssql: { prefix: 'TEST_MSSQL_', port: 14330, user: 'babelfish_user', password: 'Bbf_Passw0rd!', database: 'master' },
+};
+
+/** Where the admin connection goes; TEST_PG_* / TEST_MYSQL_* / TEST_MSSQL_* override the local defaults. */
 export function adminConnection(client: NetworkClient) {
-  const prefix = client === 'pg' ? 'TEST_PG_' : 'TEST_MYSQL_';
+  const d = ADMIN_DEFAULTS[client];
   const env = process.env;
   return {
-    host: env[`${prefix}HOST`] ?? '127.0.0.1',
-    port: Number(env[`${prefix}PORT`] ?? (client === 'pg' ? 5432 : 3306)),
-    user: env[`${prefix}USER`] ?? (client === 'pg' ? 'postgres' : 'root'),
-    password: env[`${prefix}PASSWORD`] ?? '',
+    host: env[`${d.prefix}HOST`] ?? '127.0.0.1',
+    port: Number(env[`${d.prefix}PORT`] ?? d.port),
+    user: env[`${d.prefix}USER`] ?? d.user,
+    password: env[`${d.prefix}PASSWORD`] ?? d.password,
     // The database the admin connection logs into; the test databases are created next to it.
-    database: env[`${prefix}DATABASE`] ?? 'test',
+    database: env[`${d.prefix}DATABASE`] ?? d.database,
+    // SQL Server only: Babelfish speaks no TLS; a real server usually wants it.
+    encrypt: env.TEST_MSSQL_ENCRYPT ?? 'false',
+    trustServerCertificate: env.TEST_MSSQL_TRUST_SERVER_CERTIFICATE ?? 'true',
   };
 }
 
@@ -124,24 +139,45 @@ export function scratchDatabaseName(label = 'test'): string {
   return `pricing_${label}_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
 }
 
-/** Creates an empty database through an admin connection to db `test`; `drop()` removes it. */
+const CREATE_DATABASE: Record<NetworkClient, (name: string) => string> = {
+  pg: (name) => `create database "${name}" encoding 'UTF8' template template0`,
+  mysql2: (name) => `create database \`${name}\` character set utf8mb4 collate utf8mb4_bin`,
+  // The columns carry their own collation (the migration), so the server's default is fine.
+  mssql: (name) => `create database [${name}]`,
+};
+
+const DROP_DATABASE: Record<NetworkClient, (name: string) => string> = {
+  // `with (force)` ends sessions a failed test may have left open (PostgreSQL 13+).
+  pg: (name) => `drop database if exists "${name}" with (force)`,
+  mysql2: (name) => `drop database if exists \`${name}\``,
+  mssql: (name) => `if db_id(N'${name}') is not null drop database [${name}]`,
+};
+
+/** Creates an empty database through an admin connection; `drop()` removes it. */
 export async function createScratchDatabase(client: NetworkClient, label = 'test'): Promise<ScratchDatabase> {
   const name = scratchDatabaseName(label);
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unsafe database name ${name}`);
   const admin = adminConnection(client);
   const withAdmin = async (sql: string) => {
-    const db = knexFactory({ client, connection: { ...admin, connectTimeout: 5000 } as never, pool: { min: 0, max: 1 } });
+    const connection =
+      client === 'mssql'
+        ? {
+            server: admin.host,
+            port: admin.port,
+            user: admin.user,
+            password: admin.password,
+            database: admin.database,
+            options: { encrypt: admin.encrypt === 'true', trustServerCertificate: admin.trustServerCertificate === 'true', connectTimeout: 5000 },
+          }
+        : { host: admin.host, port: admin.port, user: admin.user, password: admin.password, database: admin.database, connectTimeout: 5000 };
+    const db = knexFactory({ client, connection: connection as never, pool: { min: 0, max: 1 } });
     try {
       await db.raw(sql);
     } finally {
       await db.destroy();
     }
   };
-  await withAdmin(
-    client === 'pg'
-      ? `create database "${name}" encoding 'UTF8' template template0`
-      : `create database \`${name}\` character set utf8mb4 collate utf8mb4_bin`,
-  );
+  await withAdmin(CREATE_DATABASE[client](name));
   let dropped = false;
   return {
     client,
@@ -154,12 +190,21 @@ export async function createScratchDatabase(client: NetworkClient, label = 'test
       DB_PASSWORD: admin.password,
       DB_NAME: name,
       DB_MIGRATE: 'false',
+      ...(client === 'mssql' ? { DB_ENCRYPT: admin.encrypt, DB_TRUST_SERVER_CERTIFICATE: admin.trustServerCertificate } : {}),
     },
     async drop() {
       if (dropped) return;
       dropped = true;
-      // `with (force)` ends sessions a failed test may have left open (PostgreSQL 13+).
-      await withAdmin(client === 'pg' ? `drop database if exists "${name}" with (force)` : `drop database if exists \`${name}\``);
+      // SQL Server refuses to drop a database while a session is in it, and a TDS session closed by
+      // the client may take a moment to end on the server: try again for a few seconds.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await withAdmin(DROP_DATABASE[client](name));
+        } catch (err) {
+          if (client !== 'mssql' || attempt >= 10 || !/in use/i.test(String((err as Error).message))) throw err;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
     },
   };
 }

@@ -8,8 +8,10 @@ import net from 'node:net';
  * - `refuse`: live connections are destroyed and the port is closed (ECONNREFUSED).
  * - `blackhole`: live connections are destroyed; new ones are accepted but nothing is ever sent
  *   either way (a host that has vanished behind a firewall: the driver waits for its handshake).
+ * - `silent`: a partition: live connections stay open but nothing more crosses in either direction
+ *   (a query in flight never gets its answer); new ones are accepted and never answered.
  */
-export type ProxyMode = 'up' | 'refuse' | 'blackhole';
+export type ProxyMode = 'up' | 'refuse' | 'blackhole' | 'silent';
 
 export class TcpProxy {
   private server: net.Server | undefined;
@@ -49,11 +51,16 @@ export class TcpProxy {
 
   private accept(client: net.Socket): void {
     this.track(client);
-    if (this.mode === 'blackhole') return; // hold it open, say nothing
+    if (this.mode === 'blackhole' || this.mode === 'silent') return; // hold it open, say nothing
     const upstream = net.connect(this.targetPort, this.targetHost);
     this.track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Not pipe(): in `silent` mode the bytes must be dropped while both sockets stay open.
+    client.on('data', (chunk: Buffer) => {
+      if (this.mode === 'up') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (this.mode === 'up') client.write(chunk);
+    });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   }
@@ -80,6 +87,12 @@ export class TcpProxy {
   async blackhole(): Promise<void> {
     this.mode = 'blackhole';
     this.dropConnections();
+    if (!this.server) await this.listen();
+  }
+
+  /** Live connections stay open, but nothing crosses any more; new ones are never answered. */
+  async silence(): Promise<void> {
+    this.mode = 'silent';
     if (!this.server) await this.listen();
   }
 

@@ -1,0 +1,200 @@
+/**
+ * `npm run check:rolling` (SQLite) and `npm run check:rolling:pg` (PostgreSQL): a rolling restart
+ * measured as an operator would see it. Two instances of src/server.ts, started the documented way
+ * (node --import tsx), behind HAProxy (Debian's package, installed here when missing) that
+ * health-checks GET /api/health/ready. autocannon sends 16 connections through HAProxy for
+ * ROLLING_SECONDS (default 36) while each instance in turn gets SIGTERM, drains, exits and is started
+ * again. Prints the figures and exits 1 unless there were 0 non-2xx answers and 0 socket errors.
+ *
+ * Ports 18080 (HAProxy) and 18081/18082 (instances) on 127.0.0.1. On PostgreSQL (ROLLING_DB=pg) the
+ * script creates its own database (pricing_rolling_<pid>) on 127.0.0.1:5432 as postgres (TEST_PG_*
+ * override), migrates and seeds it, and drops it at the end.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import knexFactory from 'knex';
+import { loadConfig } from '../src/config.js';
+import { createDb } from '../src/db/connection.js';
+
+/** ROLLING_ROOT / ROLLING_CHECK_PATH: run another tree's server (a `git archive` of an older commit, for before-figures; /api/info there). */
+const ROOT = path.resolve(process.env.ROLLING_ROOT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const CHECK_PATH = process.env.ROLLING_CHECK_PATH ?? '/api/health/ready';
+const SECONDS = Number(process.env.ROLLING_SECONDS ?? 36);
+const LB_PORT = 18080;
+const INSTANCE_PORTS = [18081, 18082] as const;
+/** Longer than HAProxy needs to see readiness fail (inter 500 ms × fall 1, plus the check itself). */
+const SHUTDOWN_DELAY_MS = 2000;
+const DB = process.env.ROLLING_DB === 'pg' ? 'pg' : 'better-sqlite3';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
+
+function ensureHaproxy(): string {
+  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
+  if (found) return found;
+  log('haproxy is missing: apt-get install -y haproxy');
+  const run = (cmd: string) => {
+    const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (r.status !== 0) throw new Error(`${cmd} failed (${r.status})`);
+  };
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq`);
+  run(`${sudo}apt-get install -y -qq haproxy`);
+  return spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
+}
+
+/** The database both instances read: a seeded SQLite file, or a fresh PostgreSQL database. */
+async function prepareDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
+  if (DB === 'better-sqlite3') {
+    const file = path.join(os.tmpdir(), `pricing-rolling-${process.pid}.sqlite3`);
+    const env = { DB_CLIENT: 'better-sqlite3', DB_FILENAME: file };
+    const db = createDb(loadConfig(env).db);
+    await db.migrate.latest();
+    await db.seed.run();
+    await db.destroy();
+    return { env: { ...env, DB_MIGRATE: 'false' }, drop: async () => void ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
+  }
+  const admin = {
+    host: process.env.TEST_PG_HOST ?? '127.0.0.1',
+    port: Number(process.env.TEST_PG_PORT ?? 5432),
+    user: process.env.TEST_PG_USER ?? 'postgres',
+    password: process.env.TEST_PG_PASSWORD ?? '',
+    database: process.env.TEST_PG_DATABASE ?? 'test',
+  };
+  const name = `pricing_rolling_${process.pid}`;
+  const adminDb = knexFactory({ client: 'pg', connection: admin });
+  await adminDb.raw('create database ??', [name]);
+  const env = { DB_CLIENT: 'pg', DB_HOST: admin.host, DB_PORT: String(admin.port), DB_USER: admin.user, DB_PASSWORD: admin.password, DB_NAME: name };
+  const db = createDb(loadConfig(env).db);
+  await db.migrate.latest();
+  await db.seed.run();
+  await db.destroy();
+  return {
+    env,
+    async drop() {
+      await adminDb.raw('drop database if exists ?? with (force)', [name]);
+      await adminDb.destroy();
+    },
+  };
+}
+
+interface Instance {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv): Promise<Instance> {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), MALLOC_ARENA_MAX: '2' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}${CHECK_PATH}`);
+      if (res.status === 200) return { port, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`instance on ${port} did not become ready`);
+}
+
+function haproxyConfig(): string {
+  return `global
+  maxconn 2000
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  timeout http-keep-alive 10s
+  timeout check 2s
+frontend pricing
+  bind 127.0.0.1:${LB_PORT}
+  default_backend instances
+backend instances
+  balance roundrobin
+  option httpchk GET ${CHECK_PATH}
+  http-check expect status 200
+  default-server inter 500ms fall 1 rise 2
+${INSTANCE_PORTS.map((p, i) => `  server i${i + 1} 127.0.0.1:${p} check`).join('\n')}
+`;
+}
+
+async function main(): Promise<void> {
+  const haproxyBin = ensureHaproxy();
+  log(`database: ${DB}`);
+  const database = await prepareDatabase();
+  const instances: (Instance | undefined)[] = [];
+  let haproxy: ChildProcess | undefined;
+  const restarts: string[] = [];
+  try {
+    for (const port of INSTANCE_PORTS) instances.push(await startInstance(port, database.env));
+    const cfg = path.join(os.tmpdir(), `pricing-rolling-${process.pid}.cfg`);
+    fs.writeFileSync(cfg, haproxyConfig());
+    haproxy = spawn(haproxyBin, ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await sleep(2500); // both servers seen up (rise 2 × 500 ms)
+
+    const until = Date.now() + SECONDS * 1000;
+    const load = autocannon({
+      url: `http://127.0.0.1:${LB_PORT}`,
+      connections: 16,
+      duration: SECONDS,
+      requests: [
+        { method: 'GET', path: '/api/info' },
+        { method: 'POST', path: '/api/query/pricing', headers: { 'content-type': 'application/json' }, body: '{"keyword":"支架","pageSize":20}' },
+        { method: 'POST', path: '/api/query/pricing-details', headers: { 'content-type': 'application/json' }, body: '{"pricingId":7}' },
+      ],
+    });
+
+    // Roll: each instance in turn, again and again while the load runs.
+    const rolling = (async () => {
+      await sleep(3000);
+      for (let turn = 0; Date.now() < until - 9000; turn++) {
+        const index = turn % instances.length;
+        const old = instances[index]!;
+        const t0 = Date.now();
+        old.child.kill('SIGTERM');
+        const code = await old.exited;
+        const stoppedMs = Date.now() - t0;
+        instances[index] = await startInstance(old.port, database.env);
+        restarts.push(`:${old.port} SIGTERM -> exit ${code} after ${stoppedMs} ms, ready again after ${Date.now() - t0} ms`);
+        log(restarts.at(-1)!);
+        await sleep(1500); // HAProxy sees it up (rise 2 × 500 ms) before the next one goes
+      }
+    })();
+
+    const [result] = await Promise.all([load, rolling]);
+    const socketErrors = result.errors + result.timeouts;
+    const exitCodes = restarts.map((r) => /exit (\S+)/.exec(r)?.[1]);
+    console.log('');
+    console.log(`rolling restart (${DB}): 2 instances behind HAProxy, autocannon 16 connections for ${SECONDS} s`);
+    console.log(`  restarts:     ${restarts.length} (${exitCodes.filter((c) => c === '0').length} exited 0)`);
+    console.log(`  requests:     ${result.requests.total} (${result['2xx']} 2xx)`);
+    console.log(`  non-2xx:      ${result.non2xx}`);
+    console.log(`  socket errors: ${result.errors}, timeouts: ${result.timeouts}, resets: ${result.resets ?? 0}`);
+    console.log(`  latency:      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    const ok = result.non2xx === 0 && socketErrors === 0 && restarts.length >= 2 && exitCodes.every((c) => c === '0');
+    console.log(ok ? 'OK: nothing lost' : 'FAILED: requests were lost or an instance did not exit 0');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    haproxy?.kill('SIGTERM');
+    for (const i of instances) if (i && i.child.exitCode === null) i.child.kill('SIGINT');
+    await Promise.all(instances.map((i) => i?.exited));
+    await database.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { createRequire } from 'node:module';
+import type { Knex } from 'knex';
+
+/**
+ * knex's `mssql` client (knex 3.x) with two corrections that hold on SQL Server as on Babelfish.
+ *
+ * 1. Each connection runs its own requests. knex keeps one request queue on the client's
+ *    prototype, shared by every connection of every knex instance, and `_chomp(connection)` pops
+ *    its newest entry onto whichever connection asks: under concurrency a statement runs on
+ *    another request's connection (outside its transaction, or stalling when that connection is
+ *    busy). Here the queue is per connection, first in first out, and every completed request
+ *    (also a failed or streamed one) starts the next.
+ *
+ * 2. The row count of `update()` / `del()` is read by position from the `select @@rowcount` knex
+ *    appends, not from the column named `''`.
+ *
+ * knex looks the count up as `response[0]['']`, which relies on SQL Server leaving the column
+ * unnamed. Engines that name it (Babelfish for PostgreSQL calls it `rowcount`) hand knex
+ * `undefined`, and knex's migration lock, which checks that its `update` touched one row,
+ * then stops with "Migration table is already locked". Reading the first column of the batch's
+ * last row is the same value on SQL Server, whatever the column is called.
+ */
+
+const require = createRequire(import.meta.url);
+// Not part of knex's typed surface; the dialect class is what `client: 'mssql'` resolves to.
+const KnexMssqlClient = require('knex/lib/dialects/mssql/index.js') as new (config: Knex.Config) => KnexClientLike;
+
+interface TediousColumn {
+  value: unknown;
+  metadata: { colName: string };
+}
+
+interface MssqlQueryResult {
+  method?: string;
+  returning?: unknown;
+  output?: unknown;
+  response: TediousColumn[][];
+}
+
+interface KnexClientLike {
+  processResponse(query: MssqlQueryResult | null | undefined, runner: unknown): unknown;
+}
+
+/** The parts of tedious' Connection and Request used here. */
+interface TediousConnection {
+  state: { name: string };
+  execSql(request: TediousRequest): void;
+}
+interface TediousRequest {
+  once(event: 'requestCompleted', listener: () => void): unknown;
+}
+
+const queues = new WeakMap<TediousConnection, TediousRequest[]>();
+
+const ROW_COUNT_METHODS = new Set(['insert', 'del', 'update', 'counter']);
+
+export class MssqlClient extends KnexMssqlClient {
+  constructor(config: Knex.Config) {
+    // Everything that asks "which database is this?" reads config.client: keep it 'mssql'.
+    super({ ...config, client: 'mssql' });
+  }
+
+  _enqueueRequest(request: TediousRequest, connection: TediousConnection): void {
+    let queue = queues.get(connection);
+    if (!queue) queues.set(connection, (queue = []));
+    queue.push(request);
+    // After the callback: tedious is back in LoggedIn once the current tick ends.
+    request.once('requestCompleted', () => process.nextTick(() => this._chomp(connection)));
+    this._chomp(connection);
+  }
+
+  _chomp(connection: TediousConnection): void {
+    if (connection.state.name !== 'LoggedIn') return;
+    const next = queues.get(connection)?.shift();
+    if (next) connection.execSql(next);
+  }
+
+  override processResponse(query: MssqlQueryResult | null | undefined, runner: unknown): unknown {
+    if (query && !query.output && query.returning === '@@rowcount' && ROW_COUNT_METHODS.has(query.method ?? '')) {
+      const lastRow = query.response[query.response.length - 1];
+      return lastRow?.[0]?.value;
+    }
+    return super.processResponse(query, runner);
+  }
+}

@@ -1,0 +1,85 @@
+import net from 'node:net';
+import type { Server } from 'node:http';
+import { expect } from 'chai';
+import { loadConfig } from '../src/config.js';
+import { createHttpServer } from '../src/lifecycle/http-server.js';
+import { createTestApp } from './support/context.js';
+
+/**
+ * The HTTP server's limits (HTTP_* variables) on a real listening socket with the real app: Node's
+ * defaults would keep an idle connection 5 s, wait 60 s for headers, and take any number of connections.
+ */
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function listening(env: NodeJS.ProcessEnv): Promise<{ server: Server; port: number }> {
+  const t = createTestApp();
+  const server = createHttpServer(t.app.callback(), loadConfig(env).http);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as net.AddressInfo).port };
+}
+
+/** A raw connection: what it received, and when it was closed (ms after opening). */
+async function connect(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const opened = performance.now();
+  let received = '';
+  socket.on('data', (c: Buffer) => (received += c.toString('latin1')));
+  socket.on('error', () => {});
+  const closedAfter = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - opened)));
+  return { socket, received: () => received, closedAfter };
+}
+
+describe('the HTTP server limits (HTTP_* variables)', function () {
+  this.timeout(20_000);
+  const servers: Server[] = [];
+  afterEach(() => {
+    for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+  });
+
+  it('defaults: the configured values, not Node\'s (keep-alive 5 s, headers 60 s, request 300 s, no cap)', async () => {
+    const { server } = await listening({});
+    servers.push(server);
+    expect({ keepAlive: server.keepAliveTimeout, headers: server.headersTimeout, request: server.requestTimeout, max: server.maxConnections }).to.deep.equal({
+      keepAlive: 65_000,
+      headers: 20_000,
+      request: 30_000,
+      max: 1000,
+    });
+  });
+
+  it('HTTP_HEADERS_TIMEOUT_MS: a client that never finishes its headers gets 408 and is closed in time', async () => {
+    const { server, port } = await listening({ HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1000' });
+    servers.push(server);
+    const c = await connect(port);
+    c.socket.write('GET /api/info HTTP/1.1\r\nHost: x\r\n'); // no blank line: the headers never end
+    const ms = await c.closedAfter;
+    expect(c.received()).to.match(/^HTTP\/1\.1 408 /);
+    expect(ms).to.be.within(900, 3000);
+  });
+
+  it('HTTP_KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is kept that long, then closed', async () => {
+    const { server, port } = await listening({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '1500' });
+    servers.push(server);
+    const c = await connect(port);
+    c.socket.write('GET /api/info HTTP/1.1\r\nHost: x\r\n\r\n');
+    await sleep(200);
+    expect(c.received()).to.match(/^HTTP\/1\.1 200 /).and.include('Keep-Alive: timeout=1');
+    const ms = await c.closedAfter;
+    expect(ms).to.be.within(1400, 3500);
+  });
+
+  it('HTTP_MAX_CONNECTIONS: a connection beyond the cap is closed at once, the others are served', async () => {
+    const { server, port } = await listening({ HTTP_MAX_CONNECTIONS: '2' });
+    servers.push(server);
+    const kept = [await connect(port), await connect(port)];
+    await sleep(100);
+    const extra = await connect(port);
+    const ms = await Promise.race([extra.closedAfter, sleep(2000).then(() => Infinity)]);
+    expect(ms, 'the third connection is dropped').to.be.below(1000);
+    for (const c of kept) c.socket.write('GET /api/info HTTP/1.1\r\nHost: x\r\n\r\n');
+    await sleep(300);
+    for (const c of kept) expect(c.received()).to.match(/^HTTP\/1\.1 200 /);
+  });
+});

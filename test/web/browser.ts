@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/**
+ * The browser tests' world: the real service (src/server.ts in a child process, as `npm start`
+ * runs it) on a free port with its own SQLite file, which it migrates and seeds itself, and
+ * Debian's Chromium driven by playwright-core (Playwright's browser downloads are unreachable).
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'pricing-web-screenshots');
+
+export interface Service {
+  base: string;
+  dbFile: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function startService(env: NodeJS.ProcessEnv = {}, dbFile?: string): Promise<Service> {
+  const port = await freePort();
+  const file = dbFile ?? path.join(os.tmpdir(), `pricing-web-test-${process.pid}-${port}.sqlite3`);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_CLIENT: 'better-sqlite3',
+      DB_FILENAME: file,
+      LOG_LEVEL: 'warn',
+      API_TOKENS: '',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/info`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the service did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    dbFile: file,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!dbFile) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: run scripts/ensure-chromium.sh (apt-get install chromium)`);
+  // launch() gives Chromium a fresh, temporary profile of its own (it refuses --user-data-dir).
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Console errors, page errors (CSP refusals are console errors) and failed requests of one page. */
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  problems: string[];
+}
+
+export async function openPage(browser: Browser): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') {
+      const text = msg.text();
+      // A 401 that the page answers with its token prompt is expected; Chromium logs every failed fetch.
+      if (/status of 401/.test(text)) return;
+      problems.push(`console ${msg.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    // A download that Playwright takes over shows as aborted; everything else is a real failure.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
+  return { page, context, problems };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** POST bodies the page sent to `path`, in order. */
+export function recordBodies(page: Page, pathName: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === pathName && !/csv|sheet/.test(req.headers().accept ?? '')) {
+      bodies.push(JSON.parse(req.postData() ?? '{}') as Record<string, unknown>);
+    }
+  });
+  return bodies;
+}

@@ -1,0 +1,52 @@
+import { Layout, Menu, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { TokenPrompt } from './components/TokenPrompt';
+
+// One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
+const PricingList = lazy(() => import('./pages/PricingList'));
+const SecondaryProcessList = lazy(() => import('./pages/SecondaryProcessList'));
+const PricingDetail = lazy(() => import('./pages/PricingDetail'));
+const Overview = lazy(() => import('./pages/Overview'));
+
+const MENU = [
+  { key: '/pricing', label: <Link to="/pricing">核价查询</Link> },
+  { key: '/secondary-process', label: <Link to="/secondary-process">二次加工查询</Link> },
+  { key: '/overview', label: <Link to="/overview">数据概况</Link> },
+];
+
+function selectedMenu(pathname: string): string[] {
+  const hit = MENU.find((m) => pathname === m.key || pathname.startsWith(`${m.key}/`));
+  return hit ? [hit.key] : [];
+}
+
+export function App() {
+  const { pathname } = useLocation();
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 32, paddingInline: 24 }}>
+        <Typography.Text strong style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}>
+          核价工作台
+        </Typography.Text>
+        <nav aria-label="主导航" style={{ flex: 1, minWidth: 0 }}>
+          <Menu theme="dark" mode="horizontal" selectedKeys={selectedMenu(pathname)} items={MENU} />
+        </nav>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <main>
+          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
+            <Routes>
+              <Route path="/" element={<Navigate to="/pricing" replace />} />
+              <Route path="/pricing" element={<PricingList />} />
+              <Route path="/pricing/:id" element={<PricingDetail />} />
+              <Route path="/secondary-process" element={<SecondaryProcessList />} />
+              <Route path="/overview" element={<Overview />} />
+              <Route path="*" element={<Navigate to="/pricing" replace />} />
+            </Routes>
+          </Suspense>
+        </main>
+      </Layout.Content>
+      <TokenPrompt />
+    </Layout>
+  );
+}

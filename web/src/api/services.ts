@@ -1,0 +1,102 @@
+/**
+ * One typed function per operation of the service. Request and response types come from
+ * schema.d.ts, generated from GET /api/openapi.json (`npm run web:api-types`), so a change to
+ * the service's schemas shows up here as a type error. An Ant Design Pro app can copy this
+ * folder (client.ts, services.ts, schema.d.ts) as it is: see docs/frontend.md.
+ */
+import { apiFetch, getJson, postJson, toApiError } from './client';
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+/** current/pageSize have defaults on the service, so a request may leave them out. */
+type WithOptionalPaging<T> = Omit<T, 'current' | 'pageSize'> & { current?: number; pageSize?: number };
+
+export type PricingQuery = WithOptionalPaging<Schemas['PricingQuery']>;
+export type PricingListResponse = Schemas['PricingListResponse'];
+export type PricingRow = PricingListResponse['data'][number];
+export type PricingSortField = keyof NonNullable<PricingQuery['sort']>;
+
+export type SecondaryProcessQuery = WithOptionalPaging<Schemas['SecondaryProcessQuery']>;
+export type SecondaryProcessListResponse = Schemas['SecondaryProcessListResponse'];
+export type SecondaryProcessRow = SecondaryProcessListResponse['data'][number];
+export type SecondaryProcessSortField = keyof NonNullable<SecondaryProcessQuery['sort']>;
+
+export type PricingDetailsQuery = Schemas['PricingDetailsQuery'];
+export type PricingDetails = Schemas['PricingDetailsResponse']['data'];
+export type DetailLine = PricingDetails['details'][number];
+export type CostType = DetailLine['costType'];
+
+export type TableStatsResponse = Schemas['TableStatsResponse'];
+export type TestDbResponse = Schemas['TestDbResponse'];
+
+export const PRICING_PATH = '/api/query/pricing';
+export const SECONDARY_PROCESS_PATH = '/api/query/secondary-process';
+
+/** POST /api/query/pricing — 执行核价查询 */
+export function queryPricing(query: PricingQuery): Promise<PricingListResponse> {
+  return postJson(PRICING_PATH, query);
+}
+
+/** POST /api/query/secondary-process — 执行二次加工查询 */
+export function querySecondaryProcess(query: SecondaryProcessQuery): Promise<SecondaryProcessListResponse> {
+  return postJson(SECONDARY_PROCESS_PATH, query);
+}
+
+/** POST /api/query/pricing-details — 执行核价明细查询 (exactly one selector) */
+export async function queryPricingDetails(query: PricingDetailsQuery): Promise<PricingDetails> {
+  const body = await postJson<Schemas['PricingDetailsResponse']>('/api/query/pricing-details', query);
+  return body.data;
+}
+
+/** GET /api/stats/tables — 获取数据表统计信息 */
+export function getTableStats(): Promise<TableStatsResponse> {
+  return getJson('/api/stats/tables');
+}
+
+/** GET /api/test-db — 测试数据库连接 (always 200; success says whether the database answered) */
+export function testDb(): Promise<TestDbResponse> {
+  return getJson('/api/test-db');
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+const EXPORT_ACCEPT: Record<ExportFormat, string> = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The file name the service chose (RFC 5987 `filename*` first, then the ASCII `filename`). */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (utf8) return decodeURIComponent(utf8);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Every row matching `query`, in its sort, as a file made by the service (same body as the list;
+ * current/pageSize are ignored there). Rejects with the service's error, e.g. EXPORT_TOO_LARGE.
+ */
+export async function exportList(
+  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH,
+  query: PricingQuery | SecondaryProcessQuery,
+  format: ExportFormat,
+): Promise<{ blob: Blob; fileName: string }> {
+  const res = await apiFetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: EXPORT_ACCEPT[format] },
+    body: JSON.stringify(query),
+  });
+  if (!res.ok) throw await toApiError(res);
+  return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition'), `export.${format}`) };
+}
+
+/** Hands a downloaded file to the browser's download manager. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,41 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../api/client';
+import { exportList, saveFile, type ExportFormat, type PRICING_PATH, type SECONDARY_PROCESS_PATH } from '../api/services';
+
+interface Props {
+  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH;
+  /** The table's current filters and sort (what the last list request sent). */
+  query: () => object;
+}
+
+/** 导出 CSV / Excel through the service's own export, with the file name it sends. */
+export function ExportButtons({ path, query }: Props) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<ExportFormat | undefined>();
+
+  const run = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      const { blob, fileName } = await exportList(path, query(), format);
+      saveFile(blob, fileName);
+      message.success(`已导出 ${fileName}`);
+    } catch (err) {
+      message.error(err instanceof ApiError ? `导出失败：${err.describe()}` : '导出失败：网络错误');
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Space>
+      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={busy !== undefined} onClick={() => run('csv')}>
+        导出 CSV
+      </Button>
+      <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => run('xlsx')}>
+        导出 Excel
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,34 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/zh-cn';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.locale('zh-cn');
+
+/** APP_TIMEZONE, written into index.html by the service (src/routes/web-app.ts). */
+export const BUSINESS_TIME_ZONE =
+  document.querySelector<HTMLMetaElement>('meta[name="app-time-zone"]')?.content || 'Asia/Shanghai';
+
+/** A UTC timestamp from the API, as wall time in the business time zone. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  return dayjs.utc(iso).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
+}
+
+const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** Money with the decimals the data has (the columns hold up to 4), at least 2. */
+export function formatMoney(value: number | null | undefined): string {
+  return value === null || value === undefined ? '-' : money.format(value);
+}
+
+const quantity = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
+export function formatQuantity(value: number): string {
+  return quantity.format(value);
+}
+
+export function formatPercent(rate: number): string {
+  return `${(rate * 100).toFixed(rate * 100 === Math.round(rate * 100) ? 0 : 2)}%`;
+}

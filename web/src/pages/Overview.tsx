@@ -1,0 +1,70 @@
+import { ProTable } from '@ant-design/pro-components';
+import { App, Badge, Button, Card, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../api/client';
+import { getTableStats, testDb, type TableStatsResponse } from '../api/services';
+import { formatDateTime } from '../format';
+
+type Stat = TableStatsResponse['data'][number];
+
+/** 数据概况: the tables' row counts and the database check. */
+export default function Overview() {
+  const { message } = App.useApp();
+  const [check, setCheck] = useState<{ busy: boolean; ok?: boolean; text?: string }>({ busy: false });
+  const [generatedAt, setGeneratedAt] = useState<string>();
+
+  const runCheck = useCallback(async () => {
+    setCheck({ busy: true });
+    try {
+      const res = await testDb();
+      setCheck({ busy: false, ok: res.success, text: res.message });
+    } catch (err) {
+      setCheck({ busy: false, ok: false, text: err instanceof ApiError ? err.describe() : '网络错误' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void runCheck();
+  }, [runCheck]);
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>数据库连接</h1>}>
+        <Space size="large">
+          {check.ok === undefined ? (
+            <Badge status="processing" text="检测中…" />
+          ) : (
+            <Badge status={check.ok ? 'success' : 'error'} text={check.text} data-testid="db-check" />
+          )}
+          <Button onClick={runCheck} loading={check.busy}>
+            重新检测
+          </Button>
+        </Space>
+      </Card>
+      <ProTable<Stat>
+        headerTitle="数据表统计"
+        rowKey="table"
+        search={false}
+        pagination={false}
+        options={{ reload: true, density: false, setting: false }}
+        columns={[
+          { title: '数据表', dataIndex: 'label' },
+          { title: '表名', dataIndex: 'table', render: (_, r) => <Typography.Text code>{r.table}</Typography.Text> },
+          { title: '行数', dataIndex: 'rowCount', align: 'right', render: (_, r) => r.rowCount.toLocaleString('zh-CN') },
+          { title: '最近更新', dataIndex: 'lastUpdatedAt', render: (_, r) => formatDateTime(r.lastUpdatedAt) },
+        ]}
+        request={async () => {
+          try {
+            const body = await getTableStats();
+            setGeneratedAt(body.generatedAt);
+            return { data: body.data, total: body.total, success: true };
+          } catch (err) {
+            message.error(err instanceof ApiError ? err.describe() : '加载失败：网络错误');
+            return { data: [], success: false };
+          }
+        }}
+        footer={() => (generatedAt ? `统计时间 ${formatDateTime(generatedAt)}` : '')}
+      />
+    </Space>
+  );
+}

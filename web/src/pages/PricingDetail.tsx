@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { queryPricingDetails, type DetailLine, type PricingDetails } from '../api/services';
+import { CostChart } from '../components/CostChart';
+import { formatDateTime, formatMoney, formatPercent, formatQuantity } from '../format';
+import { COST_TYPE_LABEL, PRICING_STATUS } from '../labels';
+
+const lineColumns = [
+  { title: '行号', dataIndex: 'lineNo', width: 64 },
+  { title: '费用类型', dataIndex: 'costType', render: (v: DetailLine['costType']) => COST_TYPE_LABEL[v] },
+  { title: '项目名称', dataIndex: 'itemName' },
+  { title: '规格', dataIndex: 'spec', render: (v: string | null) => v ?? '-' },
+  { title: '用量', dataIndex: 'quantity', align: 'right' as const, render: (v: number) => formatQuantity(v) },
+  { title: '单位', dataIndex: 'unit' },
+  { title: '单价', dataIndex: 'unitPrice', align: 'right' as const, render: (v: number) => formatMoney(v) },
+  { title: '金额', dataIndex: 'amount', align: 'right' as const, render: (v: number) => formatMoney(v) },
+  { title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+];
+
+/** 核价明细: the header, its cost lines, the breakdown chart and whether the lines add up. */
+export default function PricingDetail() {
+  const { id } = useParams();
+  const [state, setState] = useState<{ data?: PricingDetails; error?: ApiError | Error }>({});
+  const pricingId = Number(id);
+
+  useEffect(() => {
+    let live = true;
+    setState({});
+    if (!Number.isInteger(pricingId) || pricingId < 1) {
+      setState({ error: new Error('核价记录不存在') });
+      return;
+    }
+    queryPricingDetails({ pricingId }).then(
+      (data) => live && setState({ data }),
+      (error: Error) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pricingId]);
+
+  if (state.error) {
+    const notFound = !(state.error instanceof ApiError) || state.error.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? '核价记录不存在' : '加载失败'}
+        subTitle={state.error instanceof ApiError ? state.error.describe() : state.error.message}
+        extra={<Link to="/pricing">返回核价查询</Link>}
+      />
+    );
+  }
+  if (!state.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+
+  const { pricing: p, details, summary } = state.data;
+  const status = PRICING_STATUS[p.status];
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card
+        title={
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+            核价明细 {p.pricingNo}
+          </Typography.Title>
+        }
+        extra={
+          <Link to="/pricing">
+            <Button>返回列表</Button>
+          </Link>
+        }
+      >
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered>
+          <Descriptions.Item label="物料编码">{p.partNo}</Descriptions.Item>
+          <Descriptions.Item label="物料名称">{p.partName}</Descriptions.Item>
+          <Descriptions.Item label="规格型号">{p.spec ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="材质">{p.material}</Descriptions.Item>
+          <Descriptions.Item label="单位">{p.unit}</Descriptions.Item>
+          <Descriptions.Item label="状态">
+            <Badge status={status.status} text={status.text} />
+          </Descriptions.Item>
+          <Descriptions.Item label="供应商">{`${p.supplierCode} ${p.supplierName}`}</Descriptions.Item>
+          <Descriptions.Item label="币种">{p.currency}</Descriptions.Item>
+          <Descriptions.Item label="税率">{formatPercent(p.taxRate)}</Descriptions.Item>
+          <Descriptions.Item label="未税单价">{formatMoney(p.unitPrice)}</Descriptions.Item>
+          <Descriptions.Item label="含税单价">{formatMoney(p.unitPriceWithTax)}</Descriptions.Item>
+          <Descriptions.Item label="核价员">{p.pricedBy}</Descriptions.Item>
+          <Descriptions.Item label="核价时间">{formatDateTime(p.pricedAt)}</Descriptions.Item>
+          <Descriptions.Item label="有效期">{`${p.validFrom} 至 ${p.validTo ?? '长期'}`}</Descriptions.Item>
+          <Descriptions.Item label="更新时间">{formatDateTime(p.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label="备注" span={3}>
+            {p.remark ?? '-'}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>费用构成</h2>}>
+        {summary.consistent ? (
+          <Alert type="success" showIcon message={`明细合计 ${formatMoney(summary.detailTotal)} 与未税单价 ${formatMoney(summary.unitPrice)} 一致`} />
+        ) : (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message="明细合计与未税单价不一致"
+            description={`明细合计 ${formatMoney(summary.detailTotal)}，未税单价 ${formatMoney(summary.unitPrice)}，差额 ${formatMoney(summary.difference)}`}
+          />
+        )}
+        <CostChart summary={summary} />
+      </Card>
+
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{`费用明细（${details.length} 行）`}</h2>}>
+        <Table<DetailLine> rowKey="lineNo" size="small" columns={lineColumns} dataSource={details} pagination={false} scroll={{ x: 'max-content' }} />
+      </Card>
+    </Space>
+  );
+}

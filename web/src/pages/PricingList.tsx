@@ -1,0 +1,134 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App } from 'antd';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../api/client';
+import { SERVER_SORT, toListQuery } from '../api/pro-table';
+import { PRICING_PATH, queryPricing, type PricingQuery, type PricingRow, type PricingSortField } from '../api/services';
+import { ExportButtons } from '../components/ExportButtons';
+import { formatDateTime, formatMoney, formatPercent } from '../format';
+import { PRICING_STATUS } from '../labels';
+
+const FILTERS = ['keyword', 'pricingNo', 'partNo', 'partName', 'supplier', 'status', 'pricedFrom', 'pricedTo', 'minPrice', 'maxPrice'] as const;
+/** Highest priority first; `sorter.multiple` below follows the same order. */
+const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'];
+const sorter = (field: PricingSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
+
+type MoneyField = 'materialCost' | 'processCost' | 'secondaryProcessCost' | 'otherCost' | 'managementFee' | 'profit' | 'unitPrice' | 'unitPriceWithTax';
+const moneyColumn = (title: string, dataIndex: MoneyField): ProColumns<PricingRow> => ({
+  title,
+  dataIndex,
+  hideInSearch: true,
+  align: 'right',
+  render: (_, row) => formatMoney(row[dataIndex]),
+});
+
+const columns: ProColumns<PricingRow>[] = [
+  // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
+  // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
+  SERVER_SORT,
+  { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、物料、规格、供应商' } },
+  {
+    title: '核价单号',
+    dataIndex: 'pricingNo',
+    sorter: sorter('pricingNo'),
+    render: (_, row) => <Link to={`/pricing/${row.id}`}>{row.pricingNo}</Link>,
+  },
+  { title: '物料编码', dataIndex: 'partNo', sorter: sorter('partNo') },
+  { title: '物料名称', dataIndex: 'partName' },
+  { title: '规格型号', dataIndex: 'spec', hideInSearch: true, ellipsis: true },
+  { title: '材质', dataIndex: 'material', hideInSearch: true },
+  { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
+  { title: '供应商名称', dataIndex: 'supplierName', hideInSearch: true, ellipsis: true },
+  moneyColumn('材料费', 'materialCost'),
+  moneyColumn('加工费', 'processCost'),
+  moneyColumn('二次加工费', 'secondaryProcessCost'),
+  moneyColumn('其他费用', 'otherCost'),
+  moneyColumn('管理费', 'managementFee'),
+  moneyColumn('利润', 'profit'),
+  { ...moneyColumn('未税单价', 'unitPrice'), sorter: sorter('unitPrice') },
+  {
+    title: '未税单价范围',
+    dataIndex: 'priceRange',
+    valueType: 'digitRange',
+    hideInTable: true,
+    search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
+  },
+  { title: '税率', dataIndex: 'taxRate', hideInSearch: true, align: 'right', render: (_, row) => formatPercent(row.taxRate) },
+  moneyColumn('含税单价', 'unitPriceWithTax'),
+  { title: '币种', dataIndex: 'currency', hideInSearch: true },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    valueType: 'select',
+    valueEnum: PRICING_STATUS,
+    fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
+  },
+  { title: '核价员', dataIndex: 'pricedBy', hideInSearch: true },
+  {
+    title: '核价时间',
+    dataIndex: 'pricedAt',
+    hideInSearch: true,
+    sorter: sorter('pricedAt'),
+    render: (_, row) => formatDateTime(row.pricedAt),
+  },
+  {
+    title: '核价日期',
+    dataIndex: 'pricedRange',
+    valueType: 'dateRange',
+    hideInTable: true,
+    search: { transform: ([pricedFrom, pricedTo]: [string, string]) => ({ pricedFrom, pricedTo }) },
+  },
+  { title: '生效日期', dataIndex: 'validFrom', hideInSearch: true },
+  { title: '失效日期', dataIndex: 'validTo', hideInSearch: true },
+  { title: '备注', dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+  { title: '更新时间', dataIndex: 'updatedAt', hideInSearch: true, sorter: sorter('updatedAt'), render: (_, row) => formatDateTime(row.updatedAt) },
+  {
+    title: '操作',
+    valueType: 'option',
+    key: 'option',
+    render: (_, row) => [
+      <Link key="details" to={`/pricing/${row.id}`} aria-label={`${row.pricingNo} 明细`}>
+        明细
+      </Link>,
+    ],
+  },
+];
+
+/** Columns hidden until switched on in the column settings (the table is wide). */
+const HIDDEN_BY_DEFAULT = ['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'validTo', 'remark', 'updatedAt', 'material'];
+
+export default function PricingList() {
+  const { message } = App.useApp();
+  const lastQuery = useRef<PricingQuery>({});
+  return (
+    <ProTable<PricingRow>
+      headerTitle="核价查询"
+      rowKey="id"
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] }}
+      columnsState={{
+        persistenceKey: 'pricing-list-columns',
+        persistenceType: 'localStorage',
+        defaultValue: Object.fromEntries(HIDDEN_BY_DEFAULT.map((k) => [k, { show: false }])),
+      }}
+      options={{ density: true, reload: true, setting: true, fullScreen: false }}
+      toolBarRender={() => [<ExportButtons key="export" path={PRICING_PATH} query={() => lastQuery.current} />]}
+      request={async (params, sort) => {
+        const { current, pageSize, sort: sortBody, droppedSort, filters } = toListQuery(params, sort, FILTERS, SORT_PRIORITY);
+        if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
+        const query: PricingQuery = { ...filters, ...(sortBody ? { sort: sortBody } : {}) };
+        lastQuery.current = query;
+        try {
+          const body = await queryPricing({ ...query, current, pageSize });
+          return { data: body.data, total: body.total, success: true };
+        } catch (err) {
+          message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
+          return { data: [], total: 0, success: false };
+        }
+      }}
+    />
+  );
+}

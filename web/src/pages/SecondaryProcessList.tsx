@@ -1,0 +1,104 @@
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { App } from 'antd';
+import { useRef } from 'react';
+import { ApiError } from '../api/client';
+import { SERVER_SORT, toListQuery } from '../api/pro-table';
+import {
+  SECONDARY_PROCESS_PATH,
+  querySecondaryProcess,
+  type SecondaryProcessQuery,
+  type SecondaryProcessRow,
+  type SecondaryProcessSortField,
+} from '../api/services';
+import { ExportButtons } from '../components/ExportButtons';
+import { formatDateTime, formatMoney } from '../format';
+import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS } from '../labels';
+
+const FILTERS = ['keyword', 'partNo', 'processName', 'category', 'supplier', 'status', 'minPrice', 'maxPrice', 'validOn'] as const;
+/** Highest priority first; `sorter.multiple` below follows the same order. */
+const SORT_PRIORITY: SecondaryProcessSortField[] = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'];
+const sorter = (field: SecondaryProcessSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
+
+const columns: ProColumns<SecondaryProcessRow>[] = [
+  // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
+  // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
+  SERVER_SORT,
+  { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、物料、供应商' } },
+  { title: '加工单号', dataIndex: 'processNo', hideInSearch: true },
+  { title: '物料编码', dataIndex: 'partNo', sorter: sorter('partNo') },
+  { title: '物料名称', dataIndex: 'partName', hideInSearch: true },
+  { title: '加工名称', dataIndex: 'processName', sorter: sorter('processName') },
+  {
+    title: '加工类别',
+    dataIndex: 'category',
+    valueType: 'select',
+    valueEnum: PROCESS_CATEGORY,
+    fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一类别' },
+  },
+  { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
+  { title: '供应商名称', dataIndex: 'supplierName', hideInSearch: true, ellipsis: true },
+  { title: '计价方式', dataIndex: 'priceBasis', hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
+  { title: '单价', dataIndex: 'unitPrice', hideInSearch: true, align: 'right', sorter: sorter('unitPrice'), render: (_, row) => formatMoney(row.unitPrice) },
+  {
+    title: '单价范围',
+    dataIndex: 'priceRange',
+    valueType: 'digitRange',
+    hideInTable: true,
+    search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
+  },
+  { title: '币种', dataIndex: 'currency', hideInSearch: true },
+  { title: '交期（天）', dataIndex: 'leadTimeDays', hideInSearch: true, align: 'right' },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    valueType: 'select',
+    valueEnum: PROCESS_STATUS,
+    fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
+  },
+  { title: '有效日', dataIndex: 'validOn', valueType: 'date', hideInTable: true, fieldProps: { placeholder: '该日有效的报价' } },
+  { title: '生效日期', dataIndex: 'validFrom', hideInSearch: true, sorter: sorter('validFrom') },
+  { title: '失效日期', dataIndex: 'validTo', hideInSearch: true },
+  { title: '备注', dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+  {
+    title: '更新时间',
+    dataIndex: 'updatedAt',
+    hideInSearch: true,
+    sorter: sorter('updatedAt'),
+    render: (_, row) => formatDateTime(row.updatedAt),
+  },
+];
+
+export default function SecondaryProcessList() {
+  const { message } = App.useApp();
+  const lastQuery = useRef<SecondaryProcessQuery>({});
+  return (
+    <ProTable<SecondaryProcessRow>
+      headerTitle="二次加工查询"
+      rowKey="id"
+      columns={columns}
+      scroll={{ x: 'max-content' }}
+      search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] }}
+      columnsState={{
+        persistenceKey: 'secondary-process-list-columns',
+        persistenceType: 'localStorage',
+        defaultValue: { remark: { show: false } },
+      }}
+      options={{ density: true, reload: true, setting: true, fullScreen: false }}
+      toolBarRender={() => [<ExportButtons key="export" path={SECONDARY_PROCESS_PATH} query={() => lastQuery.current} />]}
+      request={async (params, sort) => {
+        const { current, pageSize, sort: sortBody, droppedSort, filters } = toListQuery(params, sort, FILTERS, SORT_PRIORITY);
+        if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
+        const query: SecondaryProcessQuery = { ...filters, ...(sortBody ? { sort: sortBody } : {}) };
+        lastQuery.current = query;
+        try {
+          const body = await querySecondaryProcess({ ...query, current, pageSize });
+          return { data: body.data, total: body.total, success: true };
+        } catch (err) {
+          message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
+          return { data: [], total: 0, success: false };
+        }
+      }}
+    />
+  );
+}
