@@ -9,9 +9,9 @@
  */
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
-import { queryPricing, type PricingFilters } from '../src/queries/pricing.js';
-import type { QueryDeps } from '../src/queries/query-deps.js';
-import { querySecondaryProcesses, type SecondaryProcessFilters } from '../src/queries/secondary-process.js';
+import { queryPricing, type PricingFilters } from '../src/queries/operations/pricing.js';
+import type { QueryDeps } from '../src/queries/deps.js';
+import { querySecondaryProcesses, type SecondaryProcessFilters } from '../src/queries/operations/secondary-process.js';
 
 // The PostgreSQL variables are for the pg side only (next to SQLite they would stop loadConfig).
 const NOT_SQLITE = { DATABASE_URL: undefined, DB_HOST: undefined, DB_PORT: undefined, DB_USER: undefined, DB_PASSWORD: undefined, DB_NAME: undefined };

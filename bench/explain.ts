@@ -6,10 +6,10 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
-import { queryPricing } from '../src/queries/pricing.js';
-import type { QueryDeps } from '../src/queries/query-deps.js';
-import { querySecondaryProcesses } from '../src/queries/secondary-process.js';
-import { queryPricingDetails } from '../src/queries/pricing-details.js';
+import { queryPricing } from '../src/queries/operations/pricing.js';
+import type { QueryDeps } from '../src/queries/deps.js';
+import { querySecondaryProcesses } from '../src/queries/operations/secondary-process.js';
+import { queryPricingDetails } from '../src/queries/operations/pricing-details.js';
 import { toSortKeys } from '../src/schemas/common.js';
 import { pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
 import { buildMix } from './mix.js';
@@ -19,7 +19,7 @@ const env = { ...process.env };
 if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3') env.DB_FILENAME ??= 'data/bench.sqlite3';
 const config = loadConfig(env);
 const db = createDb(config.db);
-// Every count runs, so each request shows all of its statements (src/queries/count-cache.ts).
+// Every count runs, so each request shows all of its statements (src/queries/freshness/count-cache.ts).
 const deps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: 600_000, countCache: { slowMs: Number.POSITIVE_INFINITY, maxKept: 0 } };
 const { kinds } = await buildMix(db);
 

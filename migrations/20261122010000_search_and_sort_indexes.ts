@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  * Sorting: descending twins of the default sorts' indexes (see DESCENDING_INDEXES).
  *
  * Contains-search (`lower(col) like '%x%'`) cannot use a B-tree on any database. Where a database
- * has a trigram index, the answers stay exactly those of the plain LIKE (src/queries/filters.ts):
+ * has a trigram index, the answers stay exactly those of the plain LIKE (src/queries/search/):
  * - SQLite: FTS5 tables with the trigram tokenizer over the searched columns, as external-content
  *   tables kept in step by triggers (and rebuilt here and by seeds/02_search_index.ts); they only
  *   narrow the candidate rows, the LIKE stays the final filter.

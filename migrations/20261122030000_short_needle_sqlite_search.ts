@@ -10,7 +10,7 @@ import { installSqliteSearch, refillSqliteSearch, up as installUnpadded, type In
  * text starts a trigram, so a text contains a one- or two-character needle exactly when one of its
  * trigrams starts with the needle. The index's term list answers that by a range scan (fts5vocab):
  * `<table>_search_terms` ('row': each distinct trigram) and `<table>_search_instances`
- * ('instance': each occurrence, with its row and column); queries/filters.ts `trigramRowids` uses
+ * ('instance': each occurrence, with its row and column); src/queries/search/sqlite-trigram.ts `trigramRowids` uses
  * them. Phrases of three or more characters match as before; a needle that itself contains U+0001
  * is not sent to the index.
  */

@@ -10,7 +10,7 @@ import { SEARCHED_COLUMNS } from './20261122010000_search_and_sort_indexes.js';
  * searched columns, in SEARCHED_COLUMNS order. A column contains a needle of one or two characters
  * exactly when its grams hold the needle, so `short_grams(…) && array['1:支架', '3:支架']` is the
  * exact answer of `lower(col1) like '%支架%' or lower(col3) like …`, and GIN's `&&` needs no re-check.
- * The query side builds the same expression from shortGramsSql (src/queries/filters.ts).
+ * The query side builds the same expression from shortGramsSql (src/queries/search/schema.ts).
  */
 
 const isPg = (knex: Knex) => ['pg', 'postgres', 'postgresql'].includes(String(knex.client.config.client));
@@ -48,7 +48,7 @@ export async function up(knex: Knex): Promise<void> {
   // ANALYZE gathers the element statistics of the indexed expressions; without them the planner
   // guesses 0.5 % of rows for `&&`. (A higher COST for short_grams was tried: it pushed ordinary
   // plans over jit_above_cost, and JIT compiling took 350 ms. The queries keep short_grams away from
-  // row-by-row plans instead: filters.ts wherePgMatch.)
+  // row-by-row plans instead: src/queries/search/pg-grams.ts whereMatch.)
   for (const table of Object.keys(SEARCHED_COLUMNS)) await knex.raw('analyze ??', [table]);
 }
 

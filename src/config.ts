@@ -77,7 +77,7 @@ const envSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(5000),
   QUERY_TIMEOUT_MS: int(100, 3_600_000).default(15_000),
   COUNT_CACHE_MIN_MS: int(0, 3_600_000).default(20),
-  // The default is paging.ts DEFERRED_JOIN_MIN_OFFSET (config does not load the query modules).
+  // The default is queries/paging/page-queries.ts DEFERRED_JOIN_MIN_OFFSET (config does not load the query modules).
   DEFERRED_JOIN_MIN_OFFSET: int(0, 1_000_000_000).default(2000),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
@@ -169,7 +169,7 @@ export interface DbConfig {
   queryTimeoutMs: number;
   /** SQLite and pg: totals whose count took at least this long are kept while the data is unchanged. */
   countCacheMinMs: number;
-  /** Pages from this offset on pick their ids first, from remembered positions where known (paging.ts). */
+  /** Pages from this offset on pick their ids first, from remembered positions where known (queries/paging/). */
   deferredJoinMinOffset: number;
   checkTimeoutMs: number;
   /** Run pending migrations at start-up (default: only for the embedded SQLite file). */

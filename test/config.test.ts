@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { DEFERRED_JOIN_MIN_OFFSET } from '../src/queries/paging.js';
+import { DEFERRED_JOIN_MIN_OFFSET } from '../src/queries/paging/page-queries.js';
 
 /** One bad value per variable (variables that take any text, such as DB_PASSWORD, have none). */
 const BAD_VALUES: [variable: string, value: string][] = [
@@ -61,7 +61,7 @@ describe('loadConfig', () => {
     expect(c.corsOrigins).to.deep.equal([]);
     expect(c.redisUrl).to.equal(undefined);
     expect(c.redisKeyPrefix).to.equal('pricing:rl');
-    expect(c.db.deferredJoinMinOffset, 'the default of paging.ts').to.equal(DEFERRED_JOIN_MIN_OFFSET);
+    expect(c.db.deferredJoinMinOffset, 'the default of paging/page-queries.ts').to.equal(DEFERRED_JOIN_MIN_OFFSET);
   });
 
   it('reads lists, booleans and numbers', () => {

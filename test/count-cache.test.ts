@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import knex, { type Knex } from 'knex';
-import { countTotal } from '../src/queries/count-cache.js';
-import { pricingTotal } from '../src/queries/pricing.js';
-import type { QueryDeps } from '../src/queries/query-deps.js';
+import { countTotal } from '../src/queries/freshness/count-cache.js';
+import { pricingTotal } from '../src/queries/operations/pricing.js';
+import type { QueryDeps } from '../src/queries/deps.js';
 import { closeTestApp, createTestApp, testConfig, type TestApp } from './support/context.js';
 
 /**
- * Slow counts kept while the data is unchanged (src/queries/count-cache.ts), on an SQLite file of
+ * Slow counts kept while the data is unchanged (src/queries/freshness/count-cache.ts), on an SQLite file of
  * its own: a second connection stands for the system that owns the data and writes to it.
  */
 describe('counts kept while the SQLite data is unchanged', () => {

@@ -12,7 +12,7 @@ import { writeCsv } from '../src/export/csv.js';
 import { keysetRows } from '../src/export/keyset.js';
 import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT, type ExportOperation } from '../src/export/operations.js';
 import { writeXlsx } from '../src/export/xlsx.js';
-import type { QueryDeps } from '../src/queries/query-deps.js';
+import type { QueryDeps } from '../src/queries/deps.js';
 import { toSortKeys } from '../src/schemas/common.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 

@@ -3,17 +3,18 @@ import knexFactory, { type Knex } from 'knex';
 import * as migration from '../migrations/20261122000000_create_pricing_tables.js';
 import { loadConfig } from '../src/config.js';
 import { knexConfig } from '../src/db/knex-config.js';
-import { buildPageQueries, type ListSource, type PageRequest, type SortKey, type SortSpec } from '../src/queries/paging.js';
-import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/pricing-details.js';
-import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/pricing.js';
-import type { QueryDeps } from '../src/queries/query-deps.js';
+import { buildPageQueries, type ListSource, type PageRequest } from '../src/queries/paging/page-queries.js';
+import type { SortKey, SortSpec } from '../src/queries/paging/sort.js';
+import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/operations/pricing-details.js';
+import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/operations/pricing.js';
+import type { QueryDeps } from '../src/queries/deps.js';
 import {
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
   secondaryProcessSource,
   type SecondaryProcessFilters,
-} from '../src/queries/secondary-process.js';
-import { buildTableStatQuery, TABLES } from '../src/queries/table-stats.js';
+} from '../src/queries/operations/secondary-process.js';
+import { buildTableStatQuery, TABLES } from '../src/queries/operations/table-stats.js';
 import type { Column } from '../src/queries/values.js';
 
 /**

@@ -110,7 +110,7 @@ describe('SQLite search tables follow writes to their tables (triggers)', () => 
   });
 
   it('a character that starts more index terms than an OR takes is looked up by its instances', async () => {
-    // 210 distinct trigrams start with 鼃 (filters.ts MAX_OR_TERMS is 200).
+    // 210 distinct trigrams start with 鼃 (search/sqlite-trigram.ts MAX_OR_TERMS is 200).
     const many = Array.from({ length: 210 }, (_, i) => `鼃${String.fromCodePoint(0x4e00 + i)}，`).join('');
     const partId = await insertCopy('parts', { part_no: 'TRG-0008', part_name: '零件', spec: many });
     const pricingId = await insertCopy('pricing', { pricing_no: 'HJ299908-000001', part_id: partId });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { cachedTableStats, queryTableStats, STATS_MAX_AGE_MS, STATS_SLOW_MS } from '../src/queries/table-stats.js';
-import type { QueryDeps } from '../src/queries/query-deps.js';
+import { cachedTableStats, queryTableStats, STATS_MAX_AGE_MS, STATS_SLOW_MS } from '../src/queries/operations/table-stats.js';
+import type { QueryDeps } from '../src/queries/deps.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 
 /** The statistics cache of GET /api/stats/tables (src/queries/table-stats.ts). */

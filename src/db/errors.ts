@@ -65,7 +65,7 @@ const SCHEMA_MISSING_MESSAGES = [
 ];
 
 /**
- * Thrown by queries/query-deps.ts run() when a statement has not answered QUERY_TIMEOUT_MS after it
+ * Thrown by queries/run.ts run() when a statement has not answered QUERY_TIMEOUT_MS after it
  * started, whatever the driver is still doing (on pg, knex waits for a cancel that a vanished server
  * never acknowledges: "…cancelling of query failed" only after the connect timeout).
  */

@@ -46,7 +46,7 @@ export function knexConfig(db: DbConfig): Knex.Config {
             conn.pragma('journal_mode = WAL');
             conn.pragma('foreign_keys = ON');
             cachePreparedStatements(conn, SQLITE_STATEMENT_CACHE_SIZE);
-            // Which connection a data_version was read on (queries/count-cache.ts): the counter is
+            // Which connection a data_version was read on (queries/freshness/data-token.ts): the counter is
             // per connection, so a new connection's values say nothing about an old one's.
             const id = ++sqliteConnections;
             conn.function('connection_id', { deterministic: true }, () => id);

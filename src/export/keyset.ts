@@ -1,8 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { orderBy, type SortKey } from '../queries/paging.js';
-import { run, type QueryDeps } from '../queries/query-deps.js';
-import { sortOrdering, whereAfter } from '../queries/seek.js';
+import { orderBy, type SortKey } from '../queries/paging/sort.js';
+import { run } from '../queries/run.js';
+import type { QueryDeps } from '../queries/deps.js';
+import { sortOrdering } from '../queries/paging/sort.js';
+import { whereAfter } from '../queries/paging/seek.js';
 import { mapRow, selectList } from '../queries/values.js';
 import type { ExportOperation } from './operations.js';
 
@@ -24,7 +26,7 @@ export interface KeysetOptions {
  * keyset batches so that memory stays flat and no batch re-reads the rows before it: knex's
  * .stream() buffers everything on SQLite, and OFFSET re-scans all skipped rows.
  *
- * The cursor is the id of the last row sent (queries/seek.ts whereAfter).
+ * The cursor is the id of the last row sent (queries/paging/seek.ts whereAfter).
  */
 export async function* keysetRows<T, Filters>(
   deps: QueryDeps,

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
-import { pricingTotal, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/pricing.js';
-import type { SortSpec } from '../queries/paging.js';
-import type { QueryDeps } from '../queries/query-deps.js';
+import { pricingTotal, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/operations/pricing.js';
+import type { SortSpec } from '../queries/paging/sort.js';
+import type { QueryDeps } from '../queries/deps.js';
 import {
   secondaryProcessTotal,
   filteredSecondaryProcesses,
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
   type SecondaryProcessFilters,
-} from '../queries/secondary-process.js';
+} from '../queries/operations/secondary-process.js';
 import type { Column } from '../queries/values.js';
 import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../schemas/responses.js';
 

@@ -2,8 +2,8 @@ import type Router from '@koa/router';
 import type { Logger } from 'pino';
 import { checkConnection, type Db } from '../db/connection.js';
 import { checkDatabase } from '../lifecycle/readiness.js';
-import { cachedTableStats } from '../queries/table-stats.js';
-import type { QueryDeps } from '../queries/query-deps.js';
+import { cachedTableStats } from '../queries/operations/table-stats.js';
+import type { QueryDeps } from '../queries/deps.js';
 
 export function healthRoutes(router: Router, deps: QueryDeps & { db: Db; checkTimeoutMs: number; logger: Logger }): void {
   router.get('/test-db', async (ctx) => {

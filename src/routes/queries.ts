@@ -5,10 +5,10 @@ import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.j
 import { sendExport, type ExportDeps } from '../export/send.js';
 import { AppError } from '../http/errors.js';
 import { validate } from '../http/validate.js';
-import { queryPricing } from '../queries/pricing.js';
-import { queryPricingDetails, type DetailsSelector } from '../queries/pricing-details.js';
-import type { QueryDeps } from '../queries/query-deps.js';
-import { querySecondaryProcesses } from '../queries/secondary-process.js';
+import { queryPricing } from '../queries/operations/pricing.js';
+import { queryPricingDetails, type DetailsSelector } from '../queries/operations/pricing-details.js';
+import type { QueryDeps } from '../queries/deps.js';
+import { querySecondaryProcesses } from '../queries/operations/secondary-process.js';
 import { toSortKeys } from '../schemas/common.js';
 import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../schemas/requests.js';
 

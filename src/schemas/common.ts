@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SortKey } from '../queries/paging.js';
+import type { SortKey } from '../queries/paging/sort.js';
 
 // Validation messages in Chinese, like the rest of the contract's messages.
 z.config(z.locales.zhCN());

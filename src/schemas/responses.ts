@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COST_TYPES, PRICE_BASES, PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domain.js';
 import { ERROR_CODES } from '../http/errors.js';
-import type { DetailLine, DetailSummary, PricingDetails } from '../queries/pricing-details.js';
-import type { PricingRow } from '../queries/pricing.js';
-import type { SecondaryProcessRow } from '../queries/secondary-process.js';
-import type { TableStat } from '../queries/table-stats.js';
+import type { DetailLine, DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
+import type { PricingRow } from '../queries/operations/pricing.js';
+import type { SecondaryProcessRow } from '../queries/operations/secondary-process.js';
+import type { TableStat } from '../queries/operations/table-stats.js';
 
 /**
  * Response bodies, for the OpenAPI document and for the tests that check real responses against

@@ -11,7 +11,7 @@ const PRICING = '/api/query/pricing';
 const PROCESS = '/api/query/secondary-process';
 
 /**
- * Deep pages (paging.ts: ids first, then their rows; page-positions.ts: from a remembered position)
+ * Deep pages (paging/page-queries.ts: ids first, then their rows; freshness/page-positions.ts: from a remembered position)
  * on the seed, with DEFERRED_JOIN_MIN_OFFSET=1 so that every page after the first takes that path
  * (the seed has 1,200 pricings; the default starts at offset 2,000).
  */

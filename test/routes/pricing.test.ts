@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MAX_COLLECTED_SHARE, prefersWalk } from '../../src/queries/paging.js';
+import { MAX_COLLECTED_SHARE, prefersWalk } from '../../src/queries/paging/fetch-page.js';
 import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
 import {
   PRICING_FIELDS,
@@ -123,7 +123,7 @@ describe('POST /api/query/pricing', () => {
     });
 
     // SQLite walks the sort index for needles matching many rows and collects the matches for rare
-    // ones (paging.ts prefersWalk): both plans must give the model's pages, sorted any way.
+    // ones (paging/fetch-page.ts prefersWalk): both plans must give the model's pages, sorted any way.
     const needles: [string, ListRequest][] = [
       ['a needle in most rows (walk)', { keyword: '有限公司' }],
       ['a frequent supplier with a status (walk)', { supplier: '有限公司', status: ['approved', 'pending'] }],
@@ -141,7 +141,7 @@ describe('POST /api/query/pricing', () => {
       });
     }
 
-    // Sorted by a column the filter searches: PostgreSQL's 'collect-ids' plan (paging.ts) for up to
+    // Sorted by a column the filter searches: PostgreSQL's 'collect-ids' plan (paging/fetch-page.ts) for up to
     // MAX_COLLECTED_SHARE of the table, its sort-index walk above; SQLite's plans as above.
     const searchedAndSorted: [string, ListRequest][] = [
       ['a pricingNo prefix (collected)', { pricingNo: 'HJ202603' }],

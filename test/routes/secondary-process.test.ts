@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MAX_COLLECTED_SHARE } from '../../src/queries/paging.js';
+import { MAX_COLLECTED_SHARE } from '../../src/queries/paging/fetch-page.js';
 import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
 import {
   PROCESS_FIELDS,
@@ -190,7 +190,7 @@ describe('POST /api/query/secondary-process', () => {
     });
 
     // Sorted by a column the filter searches, PostgreSQL collects the matches' ids and sort values
-    // (paging.ts 'collect-ids') unless they are over MAX_COLLECTED_SHARE of the table; both plans,
+    // (paging/fetch-page.ts 'collect-ids') unless they are over MAX_COLLECTED_SHARE of the table; both plans,
     // and SQLite's, must give the model's pages in either order.
     const searchedAndSorted: [string, ListRequest][] = [
       ['a short processName (collected)', { processName: '镀' }],

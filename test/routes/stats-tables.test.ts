@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
-import { STATS_MAX_AGE_MS } from '../../src/queries/table-stats.js';
+import { STATS_MAX_AGE_MS } from '../../src/queries/operations/table-stats.js';
 import { seed } from '../support/expected.js';
 
 describe('GET /api/stats/tables', () => {

@@ -64,6 +64,12 @@ export interface TestApp {
 }
 
 /**
+ * The API's tests answer the same whether or not web/dist has been built (`npm start` builds it):
+ * with a build, GET of an unknown page path is the page, not 404. test/web-app.test.ts covers the page.
+ */
+const NO_WEB_BUILD = path.join(os.tmpdir(), 'pricing-test-without-web-build');
+
+/**
  * An app on the shared database. With `env` overrides that touch the database, it gets a knex
  * instance of its own (closed by `closeTestApp`).
  */
@@ -71,7 +77,7 @@ export function createTestApp(env: NodeJS.ProcessEnv = {}, options: { ownDb?: bo
   const config = testConfig(env);
   const logger = createLogger(config.logLevel);
   const db = options.ownDb ? createDb(config.db, logger) : sharedTestDb();
-  const app = createApp({ config, db, logger });
+  const app = createApp({ config, db, logger, webRoot: NO_WEB_BUILD });
   return { app, config, db, request: supertest(app.callback()) };
 }
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import type { Db } from '../db/connection.js';
-import { run, type QueryDeps } from './query-deps.js';
-import { toUtcIso } from './values.js';
+import type { Db } from '../../db/connection.js';
+import type { QueryDeps } from '../deps.js';
+import { run } from '../run.js';
+import { toUtcIso } from '../values.js';
 
 /** The four tables, their Chinese labels, and whether they carry updated_at. */
 export const TABLES = [

@@ -1,19 +1,6 @@
 import type { Knex } from 'knex';
-import type { Db } from '../db/connection.js';
 import { QueryTimeoutError } from '../db/errors.js';
-import type { CountCachePolicy } from './count-cache.js';
-
-/** What every query module needs: the database and the few settings that shape its SQL. */
-export interface QueryDeps {
-  db: Db;
-  /** Business time zone for calendar-day filters (APP_TIMEZONE). */
-  timeZone: string;
-  queryTimeoutMs: number;
-  /** Which totals count-cache.ts keeps (default COUNT_CACHE_POLICY). */
-  countCache?: CountCachePolicy;
-  /** From this offset on a page picks its ids first (paging.ts DEFERRED_JOIN_MIN_OFFSET, the default). */
-  deferredJoinMinOffset?: number;
-}
+import type { QueryDeps } from './deps.js';
 
 /**
  * Runs a query under QUERY_TIMEOUT_MS. knex can cancel a statement on the server only for pg

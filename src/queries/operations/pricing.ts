@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
-import type { PricingStatus } from '../domain.js';
-import { joinParts, loneSearchTotal, whereContainsIndexed, whereDayRange, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
-import { fetchPage, searchPlanBy, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
-import type { QueryDeps } from './query-deps.js';
-import type { Column } from './values.js';
+import type { PricingStatus } from '../../domain.js';
+import type { QueryDeps } from '../deps.js';
+import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
+import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
+import type { SortKey, SortSpec } from '../paging/sort.js';
+import { joinParts, whereDayRange, whereIn, whereRange } from '../predicates.js';
+import { loneSearchTotal, whereSearches } from '../search/searches.js';
+import type { SearchPlan, SearchScope } from '../search/types.js';
+import type { Column } from '../values.js';
 
 /** The pricing row of the contract, in its field order. */
 export const PRICING_COLUMNS = [
@@ -122,10 +126,7 @@ export function filteredPricing(
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
-  const o = { joined, plan: options.plan };
-  for (const [name, scopes] of Object.entries(PRICING_SEARCHES)) {
-    whereContainsIndexed(qb, 'pricing.id', scopes, f[name as keyof typeof PRICING_SEARCHES], o);
-  }
+  whereSearches(deps.db, qb, 'pricing.id', PRICING_SEARCHES, f, { joined, plan: options.plan });
   whereIn(qb, 'pricing.status', f.status);
   whereDayRange(qb, 'pricing.priced_at', f.pricedFrom, f.pricedTo, deps.timeZone);
   whereRange(qb, 'pricing.unit_price', f.minPrice, f.maxPrice);

@@ -1,18 +1,5 @@
 import type { Knex } from 'knex';
-import { effectiveSort, type SortKey, type SortSpec } from './paging.js';
-
-/** One key of a page's order: the requested sort keys (or the default), then id ascending. */
-interface OrderingKey {
-  column: string;
-  ascending: boolean;
-}
-
-export function sortOrdering<F extends string>(spec: SortSpec<F>, keys: readonly SortKey<F>[]): OrderingKey[] {
-  return [
-    ...effectiveSort(spec, keys).map((k) => ({ column: spec.columns[k.field], ascending: k.order === 'ascend' })),
-    { column: spec.idColumn, ascending: true },
-  ];
-}
+import type { OrderingKey } from './sort.js';
 
 /**
  * Rows strictly after the row with id `afterId` in the given ordering (keyset pagination):
@@ -25,7 +12,7 @@ export function sortOrdering<F extends string>(spec: SortSpec<F>, keys: readonly
  * case-insensitive collation) exactly as ORDER BY sees them. This relies on every sortable column
  * being NOT NULL, which the migration guarantees. A cursor row deleted by a commit that races the
  * request makes the subqueries NULL and the page empty; callers use cursors from their own reads
- * (export) or kept under an unchanged token (page-positions.ts), so only such a race can do that.
+ * (export) or kept under an unchanged token (freshness/page-positions.ts), so only such a race can do that.
  */
 export function whereAfter(
   qb: Knex.QueryBuilder,

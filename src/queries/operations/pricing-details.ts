@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { COST_TYPES, type CostType } from '../domain.js';
+import { COST_TYPES, type CostType } from '../../domain.js';
 import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
-import { run, type QueryDeps } from './query-deps.js';
-import { mapRow, round4, selectList, type Column } from './values.js';
+import type { QueryDeps } from '../deps.js';
+import { run } from '../run.js';
+import { mapRow, round4, selectList, type Column } from '../values.js';
 
 export const DETAIL_LINE_COLUMNS = [
   { field: 'lineNo', sql: 'pricing_details.line_no', kind: 'int' },

@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
-import type { PriceBasis, ProcessCategory, ProcessStatus } from '../domain.js';
-import { joinParts, loneSearchTotal, whereContainsIndexed, whereIn, whereRange, type SearchPlan, type SearchScope } from './filters.js';
-import { fetchPage, searchPlanBy, type ListSource, type Page, type PageRequest, type SortKey, type SortSpec } from './paging.js';
-import type { QueryDeps } from './query-deps.js';
-import type { Column } from './values.js';
+import type { PriceBasis, ProcessCategory, ProcessStatus } from '../../domain.js';
+import type { QueryDeps } from '../deps.js';
+import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
+import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
+import type { SortKey, SortSpec } from '../paging/sort.js';
+import { joinParts, whereIn, whereRange } from '../predicates.js';
+import { loneSearchTotal, whereSearches } from '../search/searches.js';
+import type { SearchPlan, SearchScope } from '../search/types.js';
+import type { Column } from '../values.js';
 
 export const SECONDARY_PROCESS_COLUMNS = [
   { field: 'id', sql: 'secondary_processes.id', kind: 'int' },
@@ -97,10 +101,7 @@ export function filteredSecondaryProcesses(
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'secondary_processes.part_id', { filtersOnParts: filtersNeedParts(f) });
-  const o = { joined, plan: options.plan };
-  for (const [name, scopes] of Object.entries(PROCESS_SEARCHES)) {
-    whereContainsIndexed(qb, 'secondary_processes.id', scopes, f[name as keyof typeof PROCESS_SEARCHES], o);
-  }
+  whereSearches(deps.db, qb, 'secondary_processes.id', PROCESS_SEARCHES, f, { joined, plan: options.plan });
   whereIn(qb, 'secondary_processes.category', f.category);
   whereIn(qb, 'secondary_processes.status', f.status);
   whereRange(qb, 'secondary_processes.unit_price', f.minPrice, f.maxPrice);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { run, type QueryDeps } from './query-deps.js';
+import type { QueryDeps } from '../deps.js';
+import { run } from '../run.js';
 
 /**
  * Answers kept while the database has not changed (count-cache.ts: totals; page-positions.ts:

@@ -1,21 +1,15 @@
 import type { Knex } from 'knex';
+import type { CountCachePolicy, QueryDeps } from '../deps.js';
+import { run } from '../run.js';
 import { changeToken, keptFor, statementKey, type KeptUnderToken } from './data-token.js';
-import { run, type QueryDeps } from './query-deps.js';
 
 /**
- * Totals of slow counts, kept while the database has not changed (data-token.ts), so that paging
+ * Totals of slow counts, kept while the database has not changed (freshness/data-token.ts), so that paging
  * through a result or re-sorting it (the same filters: the same count SQL) does not count the
  * matches again. A frequent needle with another filter must read every matching row (1M pricings,
  * supplier `S0036` + approved: 44k rows, 127 ms on SQLite), and users page and sort far more often
  * than they filter. MySQL/MariaDB and SQL Server have no token: every count runs there.
  */
-
-export interface CountCachePolicy {
-  /** Counts that took less than this run again each time (the demo seed, selective filters); COUNT_CACHE_MIN_MS. */
-  slowMs: number;
-  /** How many distinct count statements are kept per database (least recently used dropped). */
-  maxKept: number;
-}
 
 /** The defaults; the service takes slowMs from COUNT_CACHE_MIN_MS (config.ts, same default). */
 export const COUNT_CACHE_POLICY: CountCachePolicy = { slowMs: 20, maxKept: 500 };

@@ -1,0 +1,82 @@
+/**
+ * The import rules the layout relies on (docs/architecture.md), checked by `npm run lint`.
+ * Type-only imports count too: a room that names another room's types depends on it.
+ */
+const KNEX = '^node_modules/knex/';
+const KOA = '^node_modules/(koa|koa-[^/]+|@koa/[^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import cycle: each module must be understandable from the ones below it.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'routes-never-import-knex',
+      severity: 'error',
+      comment: 'Routes are thin: they validate, call an operation of src/queries and answer. SQL lives in src/queries.',
+      from: { path: '^src/routes/' },
+      to: { path: KNEX },
+    },
+    {
+      name: 'queries-never-import-koa',
+      severity: 'error',
+      comment: 'Queries know nothing of HTTP: they take QueryDeps and plain values, and return plain values.',
+      from: { path: '^src/queries/' },
+      to: { path: [KOA, '^src/(http|routes|export|schemas)/', '^src/(app|server|openapi)\\.ts$'] },
+    },
+    {
+      name: 'src-never-imports-migrations',
+      severity: 'error',
+      comment:
+        'Migrations are frozen history: the facts the code needs live in src (src/queries/search/schema.ts), ' +
+        'and test/search-schema.test.ts checks them against migrated databases.',
+      from: { path: '^src/' },
+      to: { path: '^(migrations|seeds|test|bench|scripts)/' },
+    },
+    {
+      name: 'operations-are-the-top-room',
+      severity: 'error',
+      comment: 'Only operations (what a route asks for) combine the other rooms; nothing in src/queries imports them.',
+      from: { path: '^src/queries/', pathNot: '^src/queries/operations/' },
+      to: { path: '^src/queries/operations/' },
+    },
+    {
+      name: 'paging-over-freshness-and-search',
+      severity: 'error',
+      comment: 'Paging may use freshness (kept counts and positions) and search (plans), never the reverse.',
+      from: { path: '^src/queries/(freshness|search)/' },
+      to: { path: '^src/queries/paging/' },
+    },
+    {
+      name: 'search-and-freshness-apart',
+      severity: 'error',
+      comment: 'How rows are found and how answers are kept are independent rooms.',
+      from: { path: '^src/queries/(freshness|search)/' },
+      to: { path: '^src/queries/(freshness|search)/', pathNot: '^src/queries/$1/' },
+    },
+    {
+      name: 'queries-base-stays-below-the-rooms',
+      severity: 'error',
+      comment: 'deps, run, values and predicates are what every room builds on: they import no room.',
+      from: { path: '^src/queries/[^/]+\\.ts$' },
+      to: { path: '^src/queries/(operations|paging|freshness|search)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

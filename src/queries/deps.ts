@@ -1,0 +1,21 @@
+import type { Db } from '../db/connection.js';
+
+/** What every query module needs: the database and the few settings that shape its SQL. */
+export interface QueryDeps {
+  db: Db;
+  /** Business time zone for calendar-day filters (APP_TIMEZONE). */
+  timeZone: string;
+  queryTimeoutMs: number;
+  /** Which totals freshness/count-cache.ts keeps (default COUNT_CACHE_POLICY there). */
+  countCache?: CountCachePolicy;
+  /** From this offset on a page picks its ids first (paging/page-queries.ts DEFERRED_JOIN_MIN_OFFSET, the default). */
+  deferredJoinMinOffset?: number;
+}
+
+/** Which slow counts are kept while the data is unchanged (freshness/count-cache.ts). */
+export interface CountCachePolicy {
+  /** Counts that took less than this run again each time (the demo seed, selective filters); COUNT_CACHE_MIN_MS. */
+  slowMs: number;
+  /** How many distinct count statements are kept per database (least recently used dropped). */
+  maxKept: number;
+}
