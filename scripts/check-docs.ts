@@ -88,7 +88,7 @@ async function tryItOut(page: Page, method: string, route: string): Promise<stri
   await body.waitFor({ timeout: 30_000 });
   const status = (await block.locator('.live-responses-table tbody .response-col_status').first().textContent())?.trim();
   const text = (await body.textContent()) ?? '';
-  let rows = 0;
+  let rows: number;
   try {
     rows = (JSON.parse(text) as { data?: unknown[] }).data?.length ?? 0;
   } catch {

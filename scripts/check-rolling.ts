@@ -56,7 +56,11 @@ async function prepareDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Prom
     await db.migrate.latest();
     await db.seed.run();
     await db.destroy();
-    return { env: { ...env, DB_MIGRATE: 'false' }, drop: async () => void ['', '-wal', '-shm'].forEach((s) => fs.rmSync(file + s, { force: true })) };
+    return { env: { ...env, DB_MIGRATE: 'false' }, drop: () => {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+        return Promise.resolve();
+      },
+    };
   }
   const admin = {
     host: process.env.TEST_PG_HOST ?? '127.0.0.1',
@@ -189,7 +193,7 @@ async function main(): Promise<void> {
   } finally {
     haproxy?.kill('SIGTERM');
     for (const i of instances) if (i && i.child.exitCode === null) i.child.kill('SIGINT');
-    await Promise.all(instances.map((i) => i?.exited));
+    await Promise.all(instances.flatMap((i) => (i ? [i.exited] : [])));
     await database.drop();
   }
 }

@@ -39,7 +39,7 @@ describe('counts kept while the SQLite data is unchanged', () => {
     statements = [];
   });
 
-  const total = (f: object = filters, policy = keepAll) => countTotal(deps, pricingTotal(deps, f as never), policy);
+  const total = (f: object = filters, policy = keepAll) => countTotal(deps, pricingTotal(deps, f), policy);
   const counts = () => statements.filter((sql) => /count\(\*\)/.test(sql)).length;
 
   it('when nothing changed then the kept total answers without counting again', async () => {

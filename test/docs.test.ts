@@ -51,7 +51,7 @@ describe('documentation', () => {
     const api = read('docs/api.md');
     for (const [route, ops] of Object.entries(openApiDocument().paths ?? {})) {
       const shown = route.replace('/{asset}', '/');
-      for (const method of Object.keys(ops as object)) {
+      for (const method of Object.keys(ops)) {
         // `GET /api` must be named itself, not only as the start of `/api/info`.
         const end = shown.endsWith('/') ? '' : '(?![\\w/.-])';
         expect(api, `${method} ${route}`).to.match(new RegExp(`(${method}\\s*\\|?\\s*|\`)${shown.replace(/[.]/g, '\\.')}${end}`, 'i'));

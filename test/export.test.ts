@@ -154,7 +154,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         expect(expected.length).to.be.greaterThan(0);
         const res = await download(c.route, c.body, CSV);
         expect(res.status).to.equal(200);
-        const records = parse(res.body as Buffer, { bom: true, relax_column_count: false }) as string[][];
+        const records = parse(res.body as Buffer, { bom: true, relax_column_count: false });
         expect(records[0]).to.deep.equal(c.headers);
         const fields = Object.keys(expected[0]!);
         expect(records.slice(1)).to.deep.equal(expected.map((row) => fields.map((f) => csvCell(f, row[f]))));
@@ -234,7 +234,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
       [PROCESS, { keyword: '镀', sort: { processName: 'ascend' } }, PROCESS_HEADERS],
     ] as const) {
       it(`when ${route} is exported both ways then every code, rate and instant reads the same: Chinese names, %, ${'APP_TIMEZONE'} wall clock`, async () => {
-        const csv = parse((await download(route, body, CSV)).body as Buffer, { bom: true }) as string[][];
+        const csv = parse((await download(route, body, CSV)).body as Buffer, { bom: true });
         const sheet = await readXlsx((await download(route, body, XLSX)).body as Buffer);
         expect(csv.length).to.be.greaterThan(10);
         const money = new Set(['材料费', '加工费', '二次加工费', '其他费用', '管理费', '利润', '未税单价', '含税单价', '单价']);
@@ -260,6 +260,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         { id: 2, taxRate: 0.13, status: 'expired' },
         { id: 3, taxRate: 0, status: 'draft' },
       ];
+      // eslint-disable-next-line @typescript-eslint/require-await -- writeCsv reads rows as a database cursor yields them
       async function* source() {
         yield* rows;
       }
@@ -270,7 +271,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         await write(out);
         return Buffer.concat(chunks);
       };
-      const csv = parse(await collect((out) => writeCsv(source(), columns, out, { timeZone: 'Asia/Shanghai' })), { bom: true }) as string[][];
+      const csv = parse(await collect((out) => writeCsv(source(), columns, out, { timeZone: 'Asia/Shanghai' })), { bom: true });
       expect(csv.slice(1)).to.deep.equal([['1', '6.5%', '待审核'], ['2', '13%', '已失效'], ['3', '0%', '草稿']]);
       const sheet = await readXlsx(await collect((out) => writeXlsx(source(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' })));
       const rate = (r: number) => sheet.getRow(r).getCell(2);
@@ -283,7 +284,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
       const json = (await t.request.post(PRICING).send({ pricingNo: 'HJ202609-000571' })).body.data[0];
       expect(json).to.include({ taxRate: 0.13, status: 'approved', pricedAt: '2026-09-24T07:09:05.000Z' });
       const body = { pricingNo: 'HJ202609-000571' };
-      const [header, row] = parse((await download(PRICING, body, CSV)).body as Buffer, { bom: true }) as string[][];
+      const [header, row] = parse((await download(PRICING, body, CSV)).body as Buffer, { bom: true });
       const csvOf = (h: string) => row![header!.indexOf(h)];
       expect([csvOf('税率'), csvOf('状态'), csvOf('核价时间')]).to.deep.equal(['13%', '已批准', '2026-09-24 15:09:05']);
       const sheet = await readXlsx((await download(PRICING, body, XLSX)).body as Buffer);
@@ -473,7 +474,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     it('when exported as CSV then such text gets a leading quote and negative numbers stay numbers', async () => {
       const res = await download(PRICING, {}, CSV, own);
       expect(res.status).to.equal(200);
-      const [header, ...rows] = parse(res.body as Buffer, { bom: true }) as string[][];
+      const [header, ...rows] = parse(res.body as Buffer, { bom: true });
       const col = (h: string) => header!.indexOf(h);
       expect(rows).to.have.length(3);
       for (const row of rows) {
@@ -484,7 +485,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
       const part1 = rows.filter((r) => r[col('物料名称')] === `'${DANGEROUS.part_name}`);
       expect(part1.length).to.be.greaterThan(0);
       for (const row of part1) expect(row[col('规格型号')]).to.equal(`'${DANGEROUS.spec}`);
-      const processes = parse((await download(PROCESS, {}, CSV, own)).body as Buffer, { bom: true }) as string[][];
+      const processes = parse((await download(PROCESS, {}, CSV, own)).body as Buffer, { bom: true });
       expect(processes.slice(1).map((r) => r[PROCESS_HEADERS.indexOf('备注')])).to.deep.equal(Array(3).fill(`'${DANGEROUS.remark}`));
     });
 

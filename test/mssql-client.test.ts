@@ -25,7 +25,7 @@ describe('database client', () => {
         // A statement that takes a few ms, so that the transaction's statements queue up behind
         // each other while the other connections finish theirs.
         const spid = async (q: typeof t.db) =>
-          ((await q.raw('select @@spid as s, (select count(*) from pricing_details) as n')) as { s: number }[])[0]!.s;
+          (await q.raw<{ s: number }[]>('select @@spid as s, (select count(*) from pricing_details) as n'))[0]!.s;
         await Promise.all([1, 2, 3, 4].map(() => spid(t.db))); // every connection of the pool open
         const trx = await t.db.transaction();
         try {

@@ -118,7 +118,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       it('sorts by the requested keys in priority order', () => {
         const page: PageRequest = { current: 2, pageSize: 10, sort: [{ field: fields[1]!, order: 'descend' }, { field: fields[0]!, order: 'ascend' }] };
         const { sql } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
-        const col = (f: string) => (op.sort.columns as Record<string, string>)[f]!.split('.').map((p) => `[${p}]`).join('.');
+        const col = (f: string) => (op.sort.columns)[f]!.split('.').map((p) => `[${p}]`).join('.');
         expect(orderTerms(sql)).to.deep.equal([`${col(fields[1]!)} desc`, `${col(fields[0]!)} asc`, op.idColumn]);
       });
 
@@ -311,7 +311,7 @@ describe('SQL Server: the export (keyset batches) through a knex whose connectio
     const statements: Knex.Sql[] = [];
     const answers = [[{ id: 11 }, { id: 12 }], []];
     const client = recorder.client as unknown as Record<string, unknown>;
-    client.acquireConnection = async () => ({});
+    client.acquireConnection = () => Promise.resolve({});
     client.releaseConnection = async () => undefined;
     client.query = async (_connection: unknown, sql: Knex.Sql) => {
       statements.push(sql);

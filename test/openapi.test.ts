@@ -109,7 +109,7 @@ describe('GET /api/openapi.json', () => {
     const rowOf = (name: string) => doc.components.schemas[name].properties.data.items.properties;
     expect(Object.keys(rowOf('PricingListResponse'))).to.deep.equal(Object.keys(pricing));
     expect(Object.keys(rowOf('SecondaryProcessListResponse'))).to.deep.equal(Object.keys(process));
-    for (const prop of Object.values(rowOf('PricingListResponse')) as Json[]) expect(prop.description).to.be.a('string');
+    for (const prop of Object.values<Json>(rowOf('PricingListResponse'))) expect(prop.description).to.be.a('string');
     expect(rowOf('PricingListResponse').pricingNo.description).to.equal('核价单号');
   });
 

@@ -47,7 +47,7 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
   const logs: Record<string, unknown>[] = [];
   const waiters: { msg: string; resolve: () => void }[] = [];
   let buffered = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     buffered += chunk.toString('utf8');
     let nl: number;
     while ((nl = buffered.indexOf('\n')) >= 0) {
@@ -63,7 +63,7 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
     }
   });
   let stderr = '';
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -400,7 +400,7 @@ describe('start-up (the real server in a child process)', function () {
       });
       children.push(child);
       let stderr = '';
-      child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
       const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
       expect(code).to.equal(1);
       expect(stderr.trim()).to.equal(`Cannot listen: port ${port} on 127.0.0.1 is already in use by another process (set PORT to another port or stop it).`);

@@ -4,6 +4,11 @@ import { knexConfig } from './knex-config.js';
 
 export type Db = Knex;
 
+/** The knex client a database runs on ('better-sqlite3', 'pg', 'mysql2', 'mssql'); knex types it as any. */
+export function clientOf(db: Knex): string {
+  return String((db.client as Knex.Client).config.client);
+}
+
 /** Where knex's own warnings go (a pino logger fits); without one knex prints them to the console. */
 export interface DbLog {
   warn(obj: object, msg: string): void;

@@ -19,7 +19,7 @@ const JSON_TYPE = 'application/json';
  */
 export function requestedExportFormat(ctx: Context): ExportFormat | null {
   if (ctx.get('Accept') === '') return null;
-  for (const mediaType of ctx.accepts() as string[]) {
+  for (const mediaType of ctx.accepts()) {
     const type = mediaType.toLowerCase();
     if (type === EXPORT_MEDIA_TYPES.csv) return 'csv';
     if (type === EXPORT_MEDIA_TYPES.xlsx) return 'xlsx';

@@ -11,7 +11,7 @@ import type { HttpServerConfig } from '../config.js';
  * - the headers and the whole request within bounds that a slow or idle client cannot stretch;
  * - a cap on open connections (file descriptors and memory are finite).
  */
-export function createHttpServer(handler: http.RequestListener, limits: HttpServerConfig): Server {
+export function createHttpServer(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>, limits: HttpServerConfig): Server {
   const server = http.createServer(
     {
       keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -20,7 +20,8 @@ export function createHttpServer(handler: http.RequestListener, limits: HttpServ
       // How often Node checks the two timeouts above (default 30 s, too coarse for a 20 s bound).
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
-    handler,
+    // Koa's handler (app.callback()) answers its own errors: the promise it returns never rejects.
+    (req, res) => void handler(req, res),
   );
   server.maxConnections = limits.maxConnections;
   return server;

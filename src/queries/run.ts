@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { clientOf } from '../db/connection.js';
 import { QueryTimeoutError } from '../db/errors.js';
 import type { QueryDeps } from './deps.js';
 
@@ -8,7 +9,7 @@ import type { QueryDeps } from './deps.js';
  * in-process and synchronously, so a timer could not interrupt it anyway.
  */
 export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
-  const client = deps.db.client.config.client as string;
+  const client = clientOf(deps.db);
   if (client === 'pg' || client === 'mysql2') {
     return answeredWithin(qb, qb.timeout(deps.queryTimeoutMs, { cancel: true }), deps.queryTimeoutMs);
   }

@@ -33,11 +33,6 @@ async function api(service: Service, apiPath: string, body: unknown, headers: Re
   return (await res.json()) as ListBody;
 }
 
-/** The first column's texts (pricingNo / processNo) of the rows on screen. */
-async function firstColumn(page: Page): Promise<string[]> {
-  return page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => rows.map((r) => r.querySelector('td')?.textContent?.trim() ?? ''));
-}
-
 async function waitForRows(page: Page, expected: string[]): Promise<void> {
   await page.waitForFunction(
     (want) => {
@@ -244,7 +239,7 @@ describe('web: the pricing workbench in Chromium', function () {
       await file.saveAs(saved);
       try {
         if (format === 'csv') {
-          const rows = parse(fs.readFileSync(saved), { bom: true }) as string[][];
+          const rows = parse(fs.readFileSync(saved), { bom: true });
           expect(rows[0]).to.include('核价单号');
           const col = rows[0]!.indexOf('核价单号');
           expect(rows.slice(1).map((r) => r[col])).to.deep.equal(expected.data.map((r) => r.pricingNo));
@@ -271,7 +266,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.goto(`${service.base}/pricing`);
     const first = (await api(service, '/api/query/pricing', {})).data[0]!;
     await page.getByRole('link', { name: String(first.pricingNo), exact: true }).click();
-    await page.waitForURL(new RegExp(`/pricing/${first.id}$`));
+    await page.waitForURL(new RegExp(`/pricing/${String(first.id)}$`));
     const res = await fetch(`${service.base}/api/query/pricing-details`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

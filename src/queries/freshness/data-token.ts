@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { clientOf } from '../../db/connection.js';
 import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
 
@@ -25,7 +26,7 @@ const TOKEN_SQL: Record<string, string> = {
 
 /** A value that differs whenever the data may have changed; undefined where there is none. */
 export async function changeToken(deps: QueryDeps): Promise<string | undefined> {
-  const sql = TOKEN_SQL[deps.db.client.config.client as string];
+  const sql = TOKEN_SQL[clientOf(deps.db)];
   if (sql === undefined) return undefined;
   const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql));
   return (Array.isArray(result) ? result : result.rows)[0]?.token;

@@ -58,7 +58,7 @@ function collectedIds<F extends string>(matching: Knex.QueryBuilder, spec: SortS
   const values: Record<string, string> = { id: spec.idColumn };
   effective.forEach((key, i) => (values[`k${i}`] = spec.columns[key.field]));
   const ids = matching.client.queryBuilder().withMaterialized('matches', matching.select(values)).from('matches').select('id');
-  effective.forEach((key, i) => ids.orderBy(`k${i}`, key.order === 'ascend' ? 'asc' : 'desc'));
+  for (const [i, key] of effective.entries()) ids.orderBy(`k${i}`, key.order === 'ascend' ? 'asc' : 'desc');
   return ids.orderBy('id', 'asc');
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { clientOf } from '../../db/connection.js';
 import { likeSearch } from './like.js';
 import { pgGramSearch } from './pg-grams.js';
 import { sqliteTrigramSearch } from './sqlite-trigram.js';
@@ -26,7 +27,7 @@ const strategies = new WeakMap<Knex, SearchStrategy>();
 /** The search strategy of a database, chosen once per knex instance. */
 export function searchFor(db: Knex): SearchStrategy {
   let strategy = strategies.get(db);
-  if (!strategy) strategies.set(db, (strategy = strategyFor(String(db.client.config.client))));
+  if (!strategy) strategies.set(db, (strategy = strategyFor(clientOf(db))));
   return strategy;
 }
 
@@ -52,7 +53,7 @@ export function whereSearches(
  * count without reading the listed rows (any other filter needs the rows themselves); else undefined.
  */
 export function loneSearchTotal(db: Knex, listedId: string, searches: Searches, filters: object): Knex.QueryBuilder | undefined {
-  const set = Object.entries(filters).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const set = Object.entries(filters as Readonly<Record<string, unknown>>).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
   if (set.length !== 1) return undefined;
   const [name, text] = set[0]!;
   const scopes = searches[name];

@@ -30,10 +30,10 @@ export function ExportButtons({ path, query }: Props) {
 
   return (
     <Space>
-      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={busy !== undefined} onClick={() => run('csv')}>
+      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={busy !== undefined} onClick={() => void run('csv')}>
         导出 CSV
       </Button>
-      <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => run('xlsx')}>
+      <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => void run('xlsx')}>
         导出 Excel
       </Button>
     </Space>

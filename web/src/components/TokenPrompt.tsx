@@ -40,7 +40,13 @@ export function TokenPrompt() {
       cancelText="取消"
       maskClosable={false}
       destroyOnHidden
-      onOk={() => form.validateFields().then((v) => finish(v.token.trim()))}
+      onOk={() =>
+        // An empty field rejects: the form shows why, and the dialog stays open.
+        void form.validateFields().then(
+          (v) => finish(v.token.trim()),
+          () => undefined,
+        )
+      }
       onCancel={() => finish(undefined)}
     >
       <Typography.Paragraph>

@@ -22,16 +22,20 @@ const lineColumns = [
 /** 核价明细: the header, its cost lines, the breakdown chart and whether the lines add up. */
 export default function PricingDetail() {
   const { id } = useParams();
-  const [state, setState] = useState<{ data?: PricingDetails; error?: ApiError | Error }>({});
+  // A new id is a new page: keyed by it, the state starts empty instead of being reset in an effect.
+  return <PricingDetailOf key={id} id={id} />;
+}
+
+function PricingDetailOf({ id }: { id: string | undefined }) {
   const pricingId = Number(id);
+  const valid = Number.isInteger(pricingId) && pricingId >= 1;
+  const [state, setState] = useState<{ data?: PricingDetails; error?: ApiError | Error }>(() =>
+    valid ? {} : { error: new Error('核价记录不存在') },
+  );
 
   useEffect(() => {
+    if (!valid) return;
     let live = true;
-    setState({});
-    if (!Number.isInteger(pricingId) || pricingId < 1) {
-      setState({ error: new Error('核价记录不存在') });
-      return;
-    }
     queryPricingDetails({ pricingId }).then(
       (data) => live && setState({ data }),
       (error: Error) => live && setState({ error }),
@@ -39,7 +43,7 @@ export default function PricingDetail() {
     return () => {
       live = false;
     };
-  }, [pricingId]);
+  }, [pricingId, valid]);
 
   if (state.error) {
     const notFound = !(state.error instanceof ApiError) || state.error.status === 404;
