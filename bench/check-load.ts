@@ -21,7 +21,7 @@ const sizes = {
   pricings: Math.round(BASE.pricings * scale),
   processes: Math.round(BASE.processes * scale),
 };
-const env = { ...process.env, DB_MIGRATE: 'false', QUERY_TIMEOUT_MS: process.env.QUERY_TIMEOUT_MS ?? '600000' };
+const env: NodeJS.ProcessEnv = { ...process.env, DB_MIGRATE: 'false', QUERY_TIMEOUT_MS: process.env.QUERY_TIMEOUT_MS ?? '600000' };
 if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3' && !env.DB_FILENAME) env.DB_FILENAME = 'data/bench.sqlite3';
 const config = loadConfig(env);
 const db = createDb(config.db);
