@@ -1,9 +1,12 @@
 /**
  * `npx tsx bench/explain.ts [--kinds a,b]`: for each request of the bench mix, the statements the
  * service runs (captured from its own query functions), each with its plan and its time.
- * SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN (ANALYZE, BUFFERS); MySQL/MariaDB: EXPLAIN.
+ * SQLite: EXPLAIN QUERY PLAN; PostgreSQL: EXPLAIN (ANALYZE, BUFFERS); MySQL/MariaDB: EXPLAIN;
+ * SQL Server: the time over TDS, and on Babelfish the PostgreSQL plan it runs (with the real row
+ * counts: SET BABELFISH_STATISTICS PROFILE; real SQL Server's actual plans: SSMS or Query Store).
  */
 import { parseArgs } from 'node:util';
+import type { Knex } from 'knex';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
 import { queryPricing } from '../src/queries/operations/pricing.js';
@@ -56,6 +59,7 @@ for (const kind of kinds) {
 await db.destroy();
 
 async function explain(sql: string, bindings: unknown[]): Promise<string[]> {
+  if (config.db.client === 'mssql') return explainMssql(sql, bindings);
   const conn = await db.client.acquireConnection();
   try {
     switch (config.db.client) {
@@ -86,4 +90,34 @@ async function explain(sql: string, bindings: unknown[]): Promise<string[]> {
   } finally {
     await db.client.releaseConnection(conn);
   }
+}
+
+/**
+ * knex's `query` event carries the SQL with tedious' `@p0, @p1…` placeholders, in binding order:
+ * back to `?` to run it again. On Babelfish a second run under BABELFISH_STATISTICS PROFILE returns
+ * the plan PostgreSQL executed (EXPLAIN ANALYZE) as one more result set, read here on the raw
+ * tedious connection (knex keeps only the first).
+ */
+async function explainMssql(sql: string, bindings: unknown[]): Promise<string[]> {
+  const text = sql.replace(/@p\d+/g, '?');
+  const t0 = performance.now();
+  await db.raw(text, bindings as Knex.RawBinding[]);
+  const ms = performance.now() - t0;
+  const [version] = (await db.raw('select @@version as v')) as { v: string }[];
+  if (!/babelfish/i.test(version?.v ?? '')) return [`${ms.toFixed(1)} ms`];
+  let plan: string[] = [];
+  await db.transaction(async (trx) => {
+    await trx.raw('set babelfish_statistics profile on');
+    try {
+      // knex's mssql client hands back the rows of every result set in one array: the plan's
+      // one-column rows follow the statement's own, starting at "Query Text:".
+      const rows = (await trx.raw(text, bindings as Knex.RawBinding[])) as Record<string, unknown>[];
+      const lines = rows.map((r) => Object.values(r)).map((v) => (v.length === 1 && typeof v[0] === 'string' ? v[0] : undefined));
+      const start = lines.findIndex((l) => l?.startsWith('Query Text:'));
+      if (start >= 0) plan = lines.slice(start + 1).filter((l): l is string => l !== undefined);
+    } finally {
+      await trx.raw('set babelfish_statistics profile off');
+    }
+  });
+  return [...plan, `${ms.toFixed(1)} ms`];
 }
