@@ -117,7 +117,9 @@ export async function copyIntoBabelfish(
     // Later inserts over TDS continue after the loaded ids (what SET IDENTITY_INSERT leaves behind).
     for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) {
       const qualified = `${quote(schema)}.${quote(table)}`;
-      await admin.query(`select setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 1), max(id) is not null) from ${qualified}`, [qualified]);
+      await admin.query(`select setval(pg_get_serial_sequence($1, 'id'), coalesce(max(id), 1), max(id) is not null) from ${qualified}`, [
+        qualified,
+      ]);
     }
   } finally {
     for (const c of open.values()) c.client.end().catch(() => undefined);

@@ -26,7 +26,12 @@ if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3' && !env.DB_FILENAME
 const config = loadConfig(env);
 const db = createDb(config.db);
 
-const MONEY: Record<DemoTable, string | undefined> = { parts: undefined, pricing: 'unit_price', pricing_details: 'amount', secondary_processes: 'unit_price' };
+const MONEY: Record<DemoTable, string | undefined> = {
+  parts: undefined,
+  pricing: 'unit_price',
+  pricing_details: 'amount',
+  secondary_processes: 'unit_price',
+};
 const TABLES = Object.keys(MONEY) as DemoTable[];
 
 /** Money in 0.0001 units, so that sums are exact integers. */
@@ -83,7 +88,10 @@ for (const table of TABLES) {
   const g = generatedCounts.get(table) ?? { rows: 0, maxId: 0, money: 0 };
   const same = Number(got!.n) === g.rows && Number(got!.max_id ?? 0) === g.maxId && (!money || units(got!.money) === g.money);
   if (!same) differences++;
-  console.log(`${same ? 'same' : 'DIFFERENT'}  ${table}: ${Number(got!.n)} rows, max id ${got!.max_id}${money ? `, sum(${money}) ${Number(got!.money)}` : ''}` + (same ? '' : ` (generated: ${g.rows} rows, max id ${g.maxId}, sum ${g.money / 10000})`));
+  console.log(
+    `${same ? 'same' : 'DIFFERENT'}  ${table}: ${Number(got!.n)} rows, max id ${got!.max_id}${money ? `, sum(${money}) ${Number(got!.money)}` : ''}` +
+      (same ? '' : ` (generated: ${g.rows} rows, max id ${g.maxId}, sum ${g.money / 10000})`),
+  );
 
   const rows = want.get(table)!;
   const ids = [...rows.keys()];
@@ -94,14 +102,17 @@ for (const table of TABLES) {
       rows.delete(r.id as number);
       for (const [col, v] of Object.entries(expected)) {
         if (norm(r[col], v) !== norm(v, v)) {
-          if (rowDiffs++ < 5) console.log(`  ${table} id ${r.id} ${col}: read ${JSON.stringify(norm(r[col], v))}, generated ${JSON.stringify(norm(v, v))}`);
+          if (rowDiffs++ < 5)
+            console.log(`  ${table} id ${r.id} ${col}: read ${JSON.stringify(norm(r[col], v))}, generated ${JSON.stringify(norm(v, v))}`);
         }
       }
     }
   }
   rowDiffs += rows.size; // sampled ids that did not come back
   if (rowDiffs > 0) differences++;
-  console.log(`${rowDiffs === 0 ? 'same' : 'DIFFERENT'}  ${table}: ${ids.length} sampled rows, every column${rowDiffs ? ` (${rowDiffs} differences, ${rows.size} missing)` : ''}`);
+  console.log(
+    `${rowDiffs === 0 ? 'same' : 'DIFFERENT'}  ${table}: ${ids.length} sampled rows, every column${rowDiffs ? ` (${rowDiffs} differences, ${rows.size} missing)` : ''}`,
+  );
 }
 await db.destroy();
 console.log(differences === 0 ? 'all the same' : `${differences} difference(s)`);

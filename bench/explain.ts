@@ -23,7 +23,12 @@ if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3') env.DB_FILENAME ??
 const config = loadConfig(env);
 const db = createDb(config.db);
 // Every count runs, so each request shows all of its statements (src/queries/freshness/count-cache.ts).
-const deps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: 600_000, countCache: { slowMs: Number.POSITIVE_INFINITY, maxKept: 0 } };
+const deps: QueryDeps = {
+  db,
+  timeZone: config.appTimeZone,
+  queryTimeoutMs: 600_000,
+  countCache: { slowMs: Number.POSITIVE_INFINITY, maxKept: 0 },
+};
 const { kinds } = await buildMix(db);
 
 let captured: { sql: string; bindings: unknown[] }[] = [];

@@ -37,7 +37,15 @@ async function startServer(): Promise<{ port: number; stop(): Promise<void> }> {
   const dbFile = path.join(os.tmpdir(), `export-lag-${process.pid}.sqlite3`);
   const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
-    env: { DB_FILENAME: dbFile, ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn', SHUTDOWN_DELAY_MS: '0', MALLOC_ARENA_MAX: '2' },
+    env: {
+      DB_FILENAME: dbFile,
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: process.env.BENCH_SERVER_LOG ?? 'warn',
+      SHUTDOWN_DELAY_MS: '0',
+      MALLOC_ARENA_MAX: '2',
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   // LOG_LEVEL=warn hides the listening line: find the port from the process' own sockets instead.
@@ -141,7 +149,11 @@ async function main(): Promise<void> {
   const info: number[] = [];
   const ready: number[] = [];
   // One export first: the first loads exceljs (a one-off stall of the loop, not what is measured here).
-  await fetch(`${base}/api/query/pricing`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: XLSX }, body: '{}' }).then((r) => r.arrayBuffer());
+  await fetch(`${base}/api/query/pricing`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: XLSX },
+    body: '{}',
+  }).then((r) => r.arrayBuffer());
   await sleep(500);
   await Promise.all([
     ...Array.from({ length: EXPORTERS }, exporter),
@@ -154,7 +166,9 @@ async function main(): Promise<void> {
     const sorted = [...ms].sort((a, b) => a - b);
     return `${name.padEnd(18)} n=${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  max ${(sorted.at(-1) ?? NaN).toFixed(1).padStart(7)} ms`;
   };
-  console.log(`${EXPORTERS} xlsx exporters for ${SECONDS} s (${process.env.DB_CLIENT ?? 'better-sqlite3'}; root ${ROOT}; EXPORT_MAX_CONCURRENT ${process.env.EXPORT_MAX_CONCURRENT ?? 'default'})`);
+  console.log(
+    `${EXPORTERS} xlsx exporters for ${SECONDS} s (${process.env.DB_CLIENT ?? 'better-sqlite3'}; root ${ROOT}; EXPORT_MAX_CONCURRENT ${process.env.EXPORT_MAX_CONCURRENT ?? 'default'})`,
+  );
   console.log(line('GET /api/info', info));
   if (hasReadiness) console.log(line('GET /api/health/ready', ready));
   console.log(line('export (200)', exportMs));

@@ -28,9 +28,15 @@ import { createLogger } from '../src/logger.js';
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const DB_FILE = process.env.BENCH_EXPORT_DB ?? path.join(os.tmpdir(), `export-bench-${ROWS}.sqlite3`);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const env = (file: string) => ({ DB_CLIENT: 'better-sqlite3', DB_FILENAME: file, DB_MIGRATE: 'false', LOG_LEVEL: 'warn', EXPORT_MAX_ROWS: String(ROWS) });
+const env = (file: string) => ({
+  DB_CLIENT: 'better-sqlite3',
+  DB_FILENAME: file,
+  DB_MIGRATE: 'false',
+  LOG_LEVEL: 'warn',
+  EXPORT_MAX_ROWS: String(ROWS),
+});
 
-async function serve(file: string): Promise<void> {
+function serve(file: string): void {
   const config = loadConfig({ ...process.env, ...env(file) });
   const app = createApp({ config, db: createDb(config.db), logger: createLogger(config.logLevel) });
   const server = app.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
@@ -45,7 +51,8 @@ async function generate(): Promise<void> {
   await db.migrate.latest();
   await db.transaction(async (trx) => {
     for (const { table, rows } of generateDemoData({ parts: 2000, pricings: ROWS, processes: 1000 })) {
-      if (table !== 'pricing_details' && rows.length > 0) await trx.batchInsert(table, rows, Math.floor(900 / Object.keys(rows[0]!).length));
+      if (table !== 'pricing_details' && rows.length > 0)
+        await trx.batchInsert(table, rows, Math.floor(900 / Object.keys(rows[0]!).length));
     }
   });
   await db.destroy();
@@ -53,18 +60,28 @@ async function generate(): Promise<void> {
   console.log(`generated ${DB_FILE} (${ROWS} pricings) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const kib = (field: string, pid: number): number => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+const kib = (field: string, pid: number): number =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const mb = (k: number) => `${(k / 1024).toFixed(1)} MB`;
 
 function post(port: number, accept: string, body: object): Promise<{ status: number; bytes: number; ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/query/pricing', method: 'POST', headers: { 'Content-Type': 'application/json', Accept: accept } }, (res) => {
-      let bytes = 0;
-      res.on('data', (c: Buffer) => (bytes += c.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Date.now() - started }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/query/pricing',
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: accept },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: Date.now() - started }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -74,7 +91,11 @@ async function main(): Promise<void> {
   if (process.argv[2] === '--serve') return serve(process.argv[3]!);
   await generate();
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--serve', DB_FILE], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_EXPORT_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_EXPORT_HEAP_MB}`] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_EXPORT_HEAP_MB ? [`--max-old-space-size=${process.env.BENCH_EXPORT_HEAP_MB}`] : []),
+    ],
   });
   const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
   const pid = child.pid!;
@@ -86,7 +107,11 @@ async function main(): Promise<void> {
       { label: 'xlsx all rows', accept: XLSX, body: {} },
       { label: 'CSV  ~10% (pending)', accept: 'text/csv', body: { status: ['pending'] } },
       { label: 'xlsx ~10% (pending)', accept: XLSX, body: { status: ['pending'] } },
-      { label: 'CSV  all, 3-key sort', accept: 'text/csv', body: { sort: { partNo: 'ascend', unitPrice: 'descend', pricedAt: 'descend' } } },
+      {
+        label: 'CSV  all, 3-key sort',
+        accept: 'text/csv',
+        body: { sort: { partNo: 'ascend', unitPrice: 'descend', pricedAt: 'descend' } },
+      },
     ];
     for (const r of runs) {
       fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM to the current RSS

@@ -74,7 +74,9 @@ const report = (force = false) => {
   lastReport = now;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   const secs = (now - loadStarted) / 1000;
-  console.log(`  ${secs.toFixed(0).padStart(4)} s  ${total.toLocaleString('en')} rows  ${Math.round(total / secs).toLocaleString('en')} rows/s  ${JSON.stringify(counts)}`);
+  console.log(
+    `  ${secs.toFixed(0).padStart(4)} s  ${total.toLocaleString('en')} rows  ${Math.round(total / secs).toLocaleString('en')} rows/s  ${JSON.stringify(counts)}`,
+  );
 };
 
 const babelfish = client === 'mssql' ? await babelfishCopyTarget(db) : undefined;
@@ -96,9 +98,11 @@ console.log(`indexes: ${applied.length} migration(s) in ${((Date.now() - indexSt
 // visit the heap for every row, as they would not on a table that autovacuum has seen.
 if (client === 'pg') await db.raw('vacuum analyze');
 else if (client === 'better-sqlite3') await db.raw('analyze');
-else if (client === 'mysql2') for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('analyze table ??', [t]);
+else if (client === 'mysql2')
+  for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('analyze table ??', [t]);
 else if (babelfish) await vacuumAnalyzeBabelfish(babelfish);
-else if (client === 'mssql') for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('update statistics ?? with fullscan', [t]);
+else if (client === 'mssql')
+  for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('update statistics ?? with fullscan', [t]);
 
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
 console.log(
@@ -119,12 +123,25 @@ async function babelfishCopyTarget(knex: Knex): Promise<BabelfishPgTarget | unde
   const port = Number(env.BABELFISH_PG_PORT ?? 15433);
   const open = isBabelfish && (await reachable(host, port));
   if (!open) {
-    if (mssqlLoad === 'copy') throw new Error(isBabelfish ? `--mssql-load copy: nothing answers on ${host}:${port} (BABELFISH_PG_PORT)` : '--mssql-load copy: the server is not Babelfish');
+    if (mssqlLoad === 'copy')
+      throw new Error(
+        isBabelfish
+          ? `--mssql-load copy: nothing answers on ${host}:${port} (BABELFISH_PG_PORT)`
+          : '--mssql-load copy: the server is not Babelfish',
+      );
     if (isBabelfish) console.log(`  Babelfish, but its PostgreSQL port ${host}:${port} does not answer: multi-row INSERTs over TDS (slow)`);
     return undefined;
   }
-  if (!config.db.user || config.db.password === undefined || !config.db.database) throw new Error('COPY through Babelfish needs DB_USER, DB_PASSWORD and DB_NAME');
-  return { host, port, user: config.db.user, password: config.db.password, database: env.BABELFISH_PG_DATABASE ?? 'babelfish_db', tsqlDatabase: config.db.database };
+  if (!config.db.user || config.db.password === undefined || !config.db.database)
+    throw new Error('COPY through Babelfish needs DB_USER, DB_PASSWORD and DB_NAME');
+  return {
+    host,
+    port,
+    user: config.db.user,
+    password: config.db.password,
+    database: env.BABELFISH_PG_DATABASE ?? 'babelfish_db',
+    tsqlDatabase: config.db.database,
+  };
 }
 
 /** better-sqlite3 binds numbers, strings and null; knex would bind a Date as epoch ms, so do the same. */
@@ -146,7 +163,9 @@ async function loadSqlite(knex: Knex): Promise<void> {
         let stmt = statements.get(table);
         const columns = Object.keys(rows[0]!);
         if (!stmt) {
-          stmt = conn.prepare(`insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`);
+          stmt = conn.prepare(
+            `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+          );
           statements.set(table, stmt);
         }
         for (const row of rows) stmt.run(columns.map((c) => sqliteValue(row[c])));

@@ -64,11 +64,15 @@ try {
     raw += body.length;
     gzip += gz;
     sent += bytes;
-    lines.push(`  ${url.padEnd(48)} raw ${(body.length / 1024).toFixed(1).padStart(7)} KB  gzip ${(gz / 1024).toFixed(1).padStart(6)} KB  sent ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
+    lines.push(
+      `  ${url.padEnd(48)} raw ${(body.length / 1024).toFixed(1).padStart(7)} KB  gzip ${(gz / 1024).toFixed(1).padStart(6)} KB  sent ${(bytes / 1024).toFixed(1).padStart(6)} KB`,
+    );
   }
   console.log(`first page ${values.path}: ${loaded.length} files`);
   for (const line of lines) console.log(line);
-  console.log(`  total: raw ${(raw / 1024).toFixed(0)} KB, gzip ${(gzip / 1024).toFixed(0)} KB, sent (brotli) ${(sent / 1024).toFixed(0)} KB`);
+  console.log(
+    `  total: raw ${(raw / 1024).toFixed(0)} KB, gzip ${(gzip / 1024).toFixed(0)} KB, sent (brotli) ${(sent / 1024).toFixed(0)} KB`,
+  );
 
   // Time to first rows.
   const cold: number[] = [];

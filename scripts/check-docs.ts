@@ -29,7 +29,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const dbFile = path.join(os.tmpdir(), `check-docs-${process.pid}.sqlite3`);
-  const config = loadConfig({ ...process.env, DB_CLIENT: 'better-sqlite3', DB_FILENAME: dbFile, DB_MIGRATE: 'false', LOG_LEVEL: 'warn', API_TOKENS: '', RATE_LIMIT_PER_MINUTE: '0' });
+  const config = loadConfig({
+    ...process.env,
+    DB_CLIENT: 'better-sqlite3',
+    DB_FILENAME: dbFile,
+    DB_MIGRATE: 'false',
+    LOG_LEVEL: 'warn',
+    API_TOKENS: '',
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
   const db = createDb(config.db);
   // Seeded, so that "Try it out" with the document's example body has rows to find.
   await db.migrate.latest();
@@ -41,7 +49,15 @@ async function main(): Promise<number> {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const problems: string[] = [];
   try {

@@ -56,7 +56,9 @@ async function prepareDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Prom
     await db.migrate.latest();
     await db.seed.run();
     await db.destroy();
-    return { env: { ...env, DB_MIGRATE: 'false' }, drop: () => {
+    return {
+      env: { ...env, DB_MIGRATE: 'false' },
+      drop: () => {
         for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
         return Promise.resolve();
       },
@@ -72,7 +74,14 @@ async function prepareDatabase(): Promise<{ env: NodeJS.ProcessEnv; drop(): Prom
   const name = `pricing_rolling_${process.pid}`;
   const adminDb = knexFactory({ client: 'pg', connection: admin });
   await adminDb.raw('create database ??', [name]);
-  const env = { DB_CLIENT: 'pg', DB_HOST: admin.host, DB_PORT: String(admin.port), DB_USER: admin.user, DB_PASSWORD: admin.password, DB_NAME: name };
+  const env = {
+    DB_CLIENT: 'pg',
+    DB_HOST: admin.host,
+    DB_PORT: String(admin.port),
+    DB_USER: admin.user,
+    DB_PASSWORD: admin.password,
+    DB_NAME: name,
+  };
   const db = createDb(loadConfig(env).db);
   await db.migrate.latest();
   await db.seed.run();
@@ -95,7 +104,15 @@ interface Instance {
 async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv): Promise<Instance> {
   const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...dbEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), MALLOC_ARENA_MAX: '2' },
+    env: {
+      ...process.env,
+      ...dbEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
+      MALLOC_ARENA_MAX: '2',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -155,7 +172,12 @@ async function main(): Promise<void> {
       duration: SECONDS,
       requests: [
         { method: 'GET', path: '/api/info' },
-        { method: 'POST', path: '/api/query/pricing', headers: { 'content-type': 'application/json' }, body: '{"keyword":"支架","pageSize":20}' },
+        {
+          method: 'POST',
+          path: '/api/query/pricing',
+          headers: { 'content-type': 'application/json' },
+          body: '{"keyword":"支架","pageSize":20}',
+        },
         { method: 'POST', path: '/api/query/pricing-details', headers: { 'content-type': 'application/json' }, body: '{"pricingId":7}' },
       ],
     });

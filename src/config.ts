@@ -18,14 +18,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 const bool = z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] });
-const list = z
-  .string()
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== ''),
-  );
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
+);
 
 function isValidTimeZone(tz: string): boolean {
   try {
@@ -83,10 +81,16 @@ const envSchema = z.object({
   DB_MIGRATE: bool.optional(),
   APP_TIMEZONE: z.string().trim().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
   CORS_ORIGINS: list
-    .refine((origins) => origins.every(isCorsOrigin), 'must be * or origins such as https://pricing.example.com (scheme://host[:port], no path)')
+    .refine(
+      (origins) => origins.every(isCorsOrigin),
+      'must be * or origins such as https://pricing.example.com (scheme://host[:port], no path)',
+    )
     .default([]),
   API_TOKENS: list
-    .refine((tokens) => tokens.every((t) => /^[\x21-\x7e]{16,}$/.test(t)), 'each token must be at least 16 visible ASCII characters without spaces')
+    .refine(
+      (tokens) => tokens.every((t) => /^[\x21-\x7e]{16,}$/.test(t)),
+      'each token must be at least 16 visible ASCII characters without spaces',
+    )
     .default([]),
   BODY_LIMIT: byteSize.default('64kb'),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(0),
@@ -97,7 +101,11 @@ const envSchema = z.object({
     .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
     .transform((v) => (v === '' ? undefined : v))
     .optional(),
-  REDIS_KEY_PREFIX: z.string().trim().regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -').default('pricing:rl'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('pricing:rl'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   EXPORT_MAX_ROWS: int(1, 10_000_000).default(100_000),
@@ -207,16 +215,23 @@ function resolveDbClient(e: Env): DbClient {
     problems.push(`DATABASE_URL: unknown scheme ${new URL(url).protocol}// (use postgres://, mysql:// or mssql://)`);
   }
   if (url && urlClient && e.DB_CLIENT && e.DB_CLIENT !== urlClient) {
-    problems.push(`DB_CLIENT: is ${e.DB_CLIENT}, but DATABASE_URL is a ${new URL(url).protocol}// URL (${urlClient}): make them agree or unset DB_CLIENT`);
+    problems.push(
+      `DB_CLIENT: is ${e.DB_CLIENT}, but DATABASE_URL is a ${new URL(url).protocol}// URL (${urlClient}): make them agree or unset DB_CLIENT`,
+    );
   }
   if (url) {
     for (const name of DB_SERVER_PARTS) {
-      if (e[name] !== undefined && e[name] !== '') problems.push(`${name}: set together with DATABASE_URL, which would be used instead: put it in the URL or unset one of them`);
+      if (e[name] !== undefined && e[name] !== '')
+        problems.push(`${name}: set together with DATABASE_URL, which would be used instead: put it in the URL or unset one of them`);
     }
   } else if (e.DB_HOST && !e.DB_CLIENT) {
-    problems.push('DB_HOST: set, but DB_CLIENT is not: set DB_CLIENT to pg, mysql2 or mssql (without it the service reads the SQLite file DB_FILENAME)');
+    problems.push(
+      'DB_HOST: set, but DB_CLIENT is not: set DB_CLIENT to pg, mysql2 or mssql (without it the service reads the SQLite file DB_FILENAME)',
+    );
   } else if (e.DB_HOST && e.DB_CLIENT === 'better-sqlite3') {
-    problems.push('DB_HOST: set, but DB_CLIENT is better-sqlite3, which reads DB_FILENAME: unset DB_HOST or set DB_CLIENT to pg, mysql2 or mssql');
+    problems.push(
+      'DB_HOST: set, but DB_CLIENT is better-sqlite3, which reads DB_FILENAME: unset DB_HOST or set DB_CLIENT to pg, mysql2 or mssql',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return e.DB_CLIENT ?? urlClient ?? 'better-sqlite3';

@@ -41,7 +41,10 @@ const POST_QUERY_ERRORS: ErrorCode[] = [
 ];
 
 const requestIdHeader = {
-  'X-Request-Id': { description: '请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同', schema: { type: 'string' as const } },
+  'X-Request-Id': {
+    description: '请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同',
+    schema: { type: 'string' as const },
+  },
 };
 
 /** On the answers of operations that query the database (src/http/server-timing.ts). */
@@ -96,7 +99,15 @@ function jsonBody(schema: z.ZodType, description: string, example: object): Rout
 
 /** Request examples that return rows on the demo seed (test/openapi.test.ts sends them). */
 export const REQUEST_EXAMPLES = {
-  pricing: { keyword: '支架', status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '', sort: { unitPrice: 'descend' }, current: 1, pageSize: 10 },
+  pricing: {
+    keyword: '支架',
+    status: ['approved'],
+    pricedFrom: '2026-01-01',
+    pricedTo: '',
+    sort: { unitPrice: 'descend' },
+    current: 1,
+    pageSize: 10,
+  },
   secondaryProcess: { category: ['plating'], validOn: '2026-06-18', keyword: '', sort: { unitPrice: 'ascend' }, current: 1, pageSize: 10 },
   pricingDetails: { partNo: 'P-100001' },
 } as const;
@@ -170,7 +181,8 @@ function buildRegistry(): OpenAPIRegistry {
   });
 
   // What the superRefine checks in requests.ts enforce, which JSON Schema cannot say itself.
-  const TEXT_RULES = '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。';
+  const TEXT_RULES =
+    '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。';
   const pricingQuery = pricingQuerySchema.meta({
     id: 'PricingQuery',
     description: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在后一个字段上）。`,
@@ -181,7 +193,8 @@ function buildRegistry(): OpenAPIRegistry {
   });
   const pricingDetailsQuery = pricingDetailsQuerySchema.meta({
     id: 'PricingDetailsQuery',
-    description: 'pricingId、pricingNo、partNo 三者恰好提供一个（空字符串视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。',
+    description:
+      'pricingId、pricingNo、partNo 三者恰好提供一个（空字符串视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。',
   });
   // The unknown-path and wrong-method errors belong to no one operation: they live here.
   const errorBodyRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
@@ -249,7 +262,10 @@ function buildRegistry(): OpenAPIRegistry {
         headers: { ...requestIdHeader, ...serverTimingHeader },
         content: { 'application/json': { schema: tableStatsResponseSchema.meta({ id: 'TableStatsResponse' }) } },
       },
-      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DB_UNAVAILABLE', 'DB_NOT_FOUND', 'DB_SCHEMA_MISSING', 'QUERY_TIMEOUT'], { queries: true }),
+      ...errorResponses(
+        ['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DB_UNAVAILABLE', 'DB_NOT_FOUND', 'DB_SCHEMA_MISSING', 'QUERY_TIMEOUT'],
+        { queries: true },
+      ),
     },
   });
   registry.registerPath({
@@ -327,7 +343,11 @@ function buildRegistry(): OpenAPIRegistry {
     summary: '本 OpenAPI 3.1 文档',
     security: [],
     responses: {
-      200: { description: 'OpenAPI 3.1 文档', headers: requestIdHeader, content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } } },
+      200: {
+        description: 'OpenAPI 3.1 文档',
+        headers: requestIdHeader,
+        content: { 'application/json': { schema: z.looseObject({ openapi: z.string() }) } },
+      },
       ...errorResponses(['INTERNAL_ERROR']),
     },
   });

@@ -128,7 +128,8 @@ async function listen(server: Server, config: Config): Promise<void> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const on = `port ${config.port}${config.host ? ` on ${config.host}` : ''}`;
-    if (code === 'EADDRINUSE') console.error(`Cannot listen: ${on} is already in use by another process (set PORT to another port or stop it).`);
+    if (code === 'EADDRINUSE')
+      console.error(`Cannot listen: ${on} is already in use by another process (set PORT to another port or stop it).`);
     else if (code === 'EACCES') console.error(`Cannot listen: no permission to use ${on} (ports below 1024 need privileges; set PORT).`);
     else if (code === 'EADDRNOTAVAIL') console.error(`Cannot listen: HOST ${config.host} is not an address of this machine.`);
     else throw err;
@@ -140,7 +141,12 @@ function describeAddress(server: Server): { address: string; port: number; url: 
   const address = server.address();
   if (!address || typeof address === 'string') return { address: String(address), port: 0, url: String(address) };
   // All interfaces: say localhost, which is where someone reading the log tries first.
-  const host = address.address === '::' || address.address === '0.0.0.0' ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host =
+    address.address === '::' || address.address === '0.0.0.0'
+      ? 'localhost'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
   return { address: `${address.address}:${address.port}`, port: address.port, url: `http://${host}:${address.port}` };
 }
 

@@ -29,7 +29,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  * fields, so this is also how an xlsx cell shows local time.
  */
 export function wallClockDate(instant: Date, timeZone: string): Date {
-  const p = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((x) => [x.type, x.value]),
+  );
   return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, instant.getUTCMilliseconds()));
 }
 

@@ -56,7 +56,15 @@ function configError(env: NodeJS.ProcessEnv): ConfigError {
 describe('loadConfig', () => {
   it('with no variables, the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).to.include({ port: 3001, bodyLimit: '64kb', rateLimitPerMinute: 0, rateLimitMetrics: false, trustProxy: false, logLevel: 'info', shutdownTimeoutMs: 10_000 });
+    expect(c).to.include({
+      port: 3001,
+      bodyLimit: '64kb',
+      rateLimitPerMinute: 0,
+      rateLimitMetrics: false,
+      trustProxy: false,
+      logLevel: 'info',
+      shutdownTimeoutMs: 10_000,
+    });
     expect(c.apiTokens).to.deep.equal([]);
     expect(c.corsOrigins).to.deep.equal([]);
     expect(c.redisUrl).to.equal(undefined);
@@ -124,7 +132,10 @@ describe('loadConfig', () => {
     ]) {
       const err = configError({ DB_CLIENT: client, DATABASE_URL: url });
       expect(err.problems, `${client} + ${url}`).to.have.length(1);
-      expect(err.problems[0]).to.match(/^DB_CLIENT: /).and.include('DATABASE_URL').and.include(client);
+      expect(err.problems[0])
+        .to.match(/^DB_CLIENT: /)
+        .and.include('DATABASE_URL')
+        .and.include(client);
     }
   });
 
@@ -153,10 +164,12 @@ describe('loadConfig', () => {
   });
 
   it('stops on HTTP_HEADERS_TIMEOUT_MS above HTTP_REQUEST_TIMEOUT_MS (Node would refuse it), naming it', () => {
-    expect(configError({ HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '30000' }).message).to.include('HTTP_HEADERS_TIMEOUT_MS');
+    expect(configError({ HTTP_HEADERS_TIMEOUT_MS: '40000', HTTP_REQUEST_TIMEOUT_MS: '30000' }).message).to.include(
+      'HTTP_HEADERS_TIMEOUT_MS',
+    );
   });
 
-  it('the shutdown, export and HTTP server defaults are chosen, not Node\'s', () => {
+  it("the shutdown, export and HTTP server defaults are chosen, not Node's", () => {
     const c = loadConfig({});
     expect(c).to.include({ shutdownDelayMs: 5000, exportMaxConcurrent: 4 });
     expect(c.http).to.deep.equal({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, maxConnections: 1000 });

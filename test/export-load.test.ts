@@ -32,7 +32,16 @@ async function serve(env: NodeJS.ProcessEnv, logLines?: Record<string, unknown>[
 /** Starts an export and hands back the response without reading its body. */
 function startExport(port: number, accept = XLSX): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/api/query/pricing', headers: { 'Content-Type': 'application/json', Accept: accept } }, resolve);
+    const req = http.request(
+      {
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/query/pricing',
+        headers: { 'Content-Type': 'application/json', Accept: accept },
+      },
+      resolve,
+    );
     req.on('error', reject);
     req.end('{}');
   });
@@ -51,7 +60,7 @@ describe('exports under load (a real socket)', function () {
   this.timeout(20_000);
   const servers: http.Server[] = [];
   afterEach(() => {
-    for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+    for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
   });
 
   it('EXPORT_MAX_CONCURRENT: an export beyond the cap gets 503 EXPORTS_BUSY with Retry-After at once; the slot comes back when the export ends', async () => {
@@ -70,7 +79,11 @@ describe('exports under load (a real socket)', function () {
     expect(body.requestId).to.be.a('string');
     expect(performance.now() - started, 'refused at once, not queued').to.be.below(1000);
     // Ordinary queries are not affected by the cap.
-    const page = await fetch(`http://127.0.0.1:${port}/api/query/pricing`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"pageSize":1}' });
+    const page = await fetch(`http://127.0.0.1:${port}/api/query/pricing`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"pageSize":1}',
+    });
     expect(page.status).to.equal(200);
 
     first.resume();
@@ -106,7 +119,9 @@ describe('exports under load (a real socket)', function () {
     const line = lines.find((l) => l.msg === 'request' && l.route === '/api/query/pricing');
     expect(line, 'one request line').to.not.equal(undefined);
     expect(line!.status).to.equal(200);
-    expect(Number(line!.durationMs), `logged ${String(line!.durationMs)} ms, the client took ${Math.round(clientMs)} ms`).to.be.at.least(0.7 * clientMs);
+    expect(Number(line!.durationMs), `logged ${String(line!.durationMs)} ms, the client took ${Math.round(clientMs)} ms`).to.be.at.least(
+      0.7 * clientMs,
+    );
     expect(line).to.not.have.property('aborted');
   });
 });

@@ -23,13 +23,51 @@ const PROCESS = '/api/query/secondary-process';
 
 /** Written out here, not imported: the header rows the contract's readers see. */
 const PRICING_HEADERS = [
-  'ID', '核价单号', '物料编码', '物料名称', '规格型号', '材质', '单位', '供应商编码', '供应商名称', '币种', '材料费', '加工费',
-  '二次加工费', '其他费用', '管理费', '利润', '未税单价', '税率', '含税单价', '状态', '核价员', '核价时间', '生效日期', '失效日期',
-  '备注', '更新时间',
+  'ID',
+  '核价单号',
+  '物料编码',
+  '物料名称',
+  '规格型号',
+  '材质',
+  '单位',
+  '供应商编码',
+  '供应商名称',
+  '币种',
+  '材料费',
+  '加工费',
+  '二次加工费',
+  '其他费用',
+  '管理费',
+  '利润',
+  '未税单价',
+  '税率',
+  '含税单价',
+  '状态',
+  '核价员',
+  '核价时间',
+  '生效日期',
+  '失效日期',
+  '备注',
+  '更新时间',
 ];
 const PROCESS_HEADERS = [
-  'ID', '加工单号', '物料编码', '物料名称', '加工名称', '加工类别', '供应商编码', '供应商名称', '计价方式', '单价', '币种',
-  '交期（天）', '状态', '生效日期', '失效日期', '备注', '更新时间',
+  'ID',
+  '加工单号',
+  '物料编码',
+  '物料名称',
+  '加工名称',
+  '加工类别',
+  '供应商编码',
+  '供应商名称',
+  '计价方式',
+  '单价',
+  '币种',
+  '交期（天）',
+  '状态',
+  '生效日期',
+  '失效日期',
+  '备注',
+  '更新时间',
 ];
 const DATETIME_FIELDS = new Set(['pricedAt', 'updatedAt']);
 const DATE_FIELDS = new Set(['validFrom', 'validTo']);
@@ -45,9 +83,23 @@ function binary(res: Response, callback: (err: Error | null, body: Buffer) => vo
 /** Written out here too: how the staff name the codes (the export shows these, JSON the codes). */
 const VALUE_NAMES: Record<string, Record<string, string>> = {
   status: {
-    draft: '草稿', pending: '待审核', approved: '已批准', rejected: '已驳回', expired: '已失效', active: '有效', inactive: '停用',
+    draft: '草稿',
+    pending: '待审核',
+    approved: '已批准',
+    rejected: '已驳回',
+    expired: '已失效',
+    active: '有效',
+    inactive: '停用',
   },
-  category: { plating: '电镀', heat_treatment: '热处理', painting: '喷涂', anodizing: '阳极氧化', machining: '机加工', welding: '焊接', other: '其他' },
+  category: {
+    plating: '电镀',
+    heat_treatment: '热处理',
+    painting: '喷涂',
+    anodizing: '阳极氧化',
+    machining: '机加工',
+    welding: '焊接',
+    other: '其他',
+  },
   priceBasis: { piece: '按件', kg: '按重量（kg）', dm2: '按面积（dm²）', batch: '按批' },
 };
 
@@ -254,7 +306,9 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     }
 
     it('when a tax rate has a fraction of a per cent then both files show it (6.5%), not rounded', async () => {
-      const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels).filter((c) => ['id', 'taxRate', 'status'].includes(c.field));
+      const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels).filter((c) =>
+        ['id', 'taxRate', 'status'].includes(c.field),
+      );
       const rows = [
         { id: 1, taxRate: 0.065, status: 'pending' },
         { id: 2, taxRate: 0.13, status: 'expired' },
@@ -272,8 +326,14 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         return Buffer.concat(chunks);
       };
       const csv = parse(await collect((out) => writeCsv(source(), columns, out, { timeZone: 'Asia/Shanghai' })), { bom: true });
-      expect(csv.slice(1)).to.deep.equal([['1', '6.5%', '待审核'], ['2', '13%', '已失效'], ['3', '0%', '草稿']]);
-      const sheet = await readXlsx(await collect((out) => writeXlsx(source(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' })));
+      expect(csv.slice(1)).to.deep.equal([
+        ['1', '6.5%', '待审核'],
+        ['2', '13%', '已失效'],
+        ['3', '0%', '草稿'],
+      ]);
+      const sheet = await readXlsx(
+        await collect((out) => writeXlsx(source(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' })),
+      );
       const rate = (r: number) => sheet.getRow(r).getCell(2);
       expect([rate(2).value, rate(2).numFmt]).to.deep.equal([0.065, '0.0#%']);
       expect([rate(3).value, rate(3).numFmt]).to.deep.equal([0.13, '0%']);
@@ -343,7 +403,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     }
 
     it('when an export body is invalid then it is the same 400 VALIDATION_ERROR as for JSON', async () => {
-      const res = await t.request.post(PRICING).set('Accept', CSV).send({ status: ['nope'], sort: { remark: 'ascend' } });
+      const res = await t.request
+        .post(PRICING)
+        .set('Accept', CSV)
+        .send({ status: ['nope'], sort: { remark: 'ascend' } });
       expect(res.status).to.equal(400);
       expect(res.headers['content-type']).to.match(/^application\/json/);
       expect(res.body.code).to.equal('VALIDATION_ERROR');
@@ -389,7 +452,8 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     async function collect<F>(op: ExportOperation<F>, filters: F, sort: object, batchSize: number): Promise<Row[]> {
       const rows: Row[] = [];
       const keys = toSortKeys(sort as Record<string, 'ascend' | 'descend'>);
-      for await (const row of keysetRows<Row, F>(deps(), op, op.filtered(deps(), filters), keys, { batchSize, maxRows: 1e6 })) rows.push(row);
+      for await (const row of keysetRows<Row, F>(deps(), op, op.filtered(deps(), filters), keys, { batchSize, maxRows: 1e6 }))
+        rows.push(row);
       return rows;
     }
 
@@ -423,7 +487,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         const deps: QueryDeps = { db: t.db, timeZone: t.config.appTimeZone, queryTimeoutMs: t.config.db.queryTimeoutMs };
         let pulled = 0;
         let closed = false;
-        const source = keysetRows<Row, object>(deps, PRICING_EXPORT, PRICING_EXPORT.filtered(deps, {}), [], { batchSize: 10, maxRows: 1e6 });
+        const source = keysetRows<Row, object>(deps, PRICING_EXPORT, PRICING_EXPORT.filtered(deps, {}), [], {
+          batchSize: 10,
+          maxRows: 1e6,
+        });
         async function* counted() {
           try {
             for await (const row of source) {
@@ -437,7 +504,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         const out = new PassThrough({ highWaterMark: 1024 });
         out.once('data', () => out.destroy()); // the first bytes arrive, then the connection drops
         const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels);
-        const written = format === 'csv' ? writeCsv(counted(), columns, out, { timeZone: 'Asia/Shanghai' }) : writeXlsx(counted(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' });
+        const written =
+          format === 'csv'
+            ? writeCsv(counted(), columns, out, { timeZone: 'Asia/Shanghai' })
+            : writeXlsx(counted(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' });
         await written.catch(() => undefined);
         // The batch in flight finishes first (tens of ms on a networked database).
         for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
@@ -452,7 +522,12 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     // database (on every TEST_DB_CLIENT: what it checks is the file format, not the dialect).
     const file = path.join(os.tmpdir(), `pricing-export-formula-${process.pid}.sqlite3`);
     let own: TestApp;
-    const DANGEROUS = { part_name: '@SUM(A1:A9)', spec: '+86 21 5555', supplier_name: '-2+3', remark: '=HYPERLINK("http://evil.example","点我")' };
+    const DANGEROUS = {
+      part_name: '@SUM(A1:A9)',
+      spec: '+86 21 5555',
+      supplier_name: '-2+3',
+      remark: '=HYPERLINK("http://evil.example","点我")',
+    };
 
     before(async function () {
       this.timeout(30_000);
@@ -497,7 +572,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
       let seen = 0;
       sheet.eachRow((row, n) => {
         if (n === 1) return;
-        for (const [header, text] of [['供应商名称', DANGEROUS.supplier_name], ['备注', DANGEROUS.remark]] as const) {
+        for (const [header, text] of [
+          ['供应商名称', DANGEROUS.supplier_name],
+          ['备注', DANGEROUS.remark],
+        ] as const) {
           const cell = row.getCell(col(header));
           expect(cell.type).to.equal(ExcelJS.ValueType.String);
           expect(cell.formula).to.equal(undefined);

@@ -34,20 +34,71 @@ const ROUTES = [
 // Methods Node's HTTP parser accepts (it answers any other with a bare 400 before the app runs).
 const METHODS = ['GET', 'POST', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'SEARCH', 'PURGE', 'MKCOL'];
 const BODY_KEYS = [
-  'current', 'pageSize', 'sort', 'keyword', 'pricingNo', 'partNo', 'partName', 'supplier', 'status',
-  'pricedFrom', 'pricedTo', 'minPrice', 'maxPrice', 'processName', 'category', 'validOn', 'pricingId',
+  'current',
+  'pageSize',
+  'sort',
+  'keyword',
+  'pricingNo',
+  'partNo',
+  'partName',
+  'supplier',
+  'status',
+  'pricedFrom',
+  'pricedTo',
+  'minPrice',
+  'maxPrice',
+  'processName',
+  'category',
+  'validOn',
+  'pricingId',
 ];
 const SORT_KEYS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'processName', 'validFrom', 'id', '__proto__'];
 
 const headerText = fc.string({ unit: 'binary', maxLength: 40 }).map((s) => s.replace(/[^\t\x20-\x7e]/g, ''));
-const tricky = fc.constantFrom('%', '_', '[', ']', '\\', "'", '"', '--', ';', '%%', '%_', '[a-z]', '核价', 'HJ2026', 'P-1000', ' ', '\u0000', '🙂', 'null', '1e309');
+const tricky = fc.constantFrom(
+  '%',
+  '_',
+  '[',
+  ']',
+  '\\',
+  "'",
+  '"',
+  '--',
+  ';',
+  '%%',
+  '%_',
+  '[a-z]',
+  '核价',
+  'HJ2026',
+  'P-1000',
+  ' ',
+  '\u0000',
+  '🙂',
+  'null',
+  '1e309',
+);
 
 const value: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   tricky,
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0, -1, 1, 200, 201, 2 ** 31, 2 ** 53 + 2, '2026-03-16', '2026-02-30', '2026-3-1', 'ascend', 'descend', ['approved'], ['x']),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    200,
+    201,
+    2 ** 31,
+    2 ** 53 + 2,
+    '2026-03-16',
+    '2026-02-30',
+    '2026-3-1',
+    'ascend',
+    'descend',
+    ['approved'],
+    ['x'],
+  ),
   fc.dictionary(fc.constantFrom(...SORT_KEYS), fc.constantFrom('ascend', 'descend', null, 'up', 1), { maxKeys: 4 }),
   fc.array(fc.oneof(tricky, fc.constantFrom('draft', 'approved', 'plating', 'active')), { maxLength: 4 }),
 );
@@ -56,24 +107,103 @@ const body = fc.oneof(
   { weight: 5, arbitrary: fc.dictionary(fc.constantFrom(...BODY_KEYS), value, { maxKeys: 5 }).map((o) => JSON.stringify(o)) },
   { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)) },
   { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
-  { weight: 1, arbitrary: fc.constantFrom('', '{', '{"a":', '[]', 'null', '{"keyword":"\\ud800"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '\ufeff{}') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '{',
+      '{"a":',
+      '[]',
+      'null',
+      '{"keyword":"\\ud800"}',
+      '{"__proto__":{"x":1}}',
+      '{"constructor":{"prototype":{}}}',
+      '\ufeff{}',
+    ),
+  },
 );
 
 const path = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...ROUTES) },
   { weight: 6, arbitrary: fc.constantFrom('/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details') },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ROUTES), fc.string({ maxLength: 12 })).map(([r, q]) => `${r}?${encodeURIComponent(q)}=${encodeURIComponent(q)}`) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...ROUTES, '/api', '', '/'), fc.string({ maxLength: 16 })).map(([r, s]) => `${r}/${encodeURIComponent(s)}`) },
-  { weight: 1, arbitrary: fc.constantFrom('/api/%zz', '/api/query/%E0%A4%A', '//api//info', '/API/INFO', '/api/info/', '/api/query/pricing/..', '/api/docs/../../package.json', '/api/docs/%2e%2e/%2e%2e/package.json', '*', '/api/query/pricing;x', '/%00') },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...ROUTES), fc.string({ maxLength: 12 }))
+      .map(([r, q]) => `${r}?${encodeURIComponent(q)}=${encodeURIComponent(q)}`),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...ROUTES, '/api', '', '/'), fc.string({ maxLength: 16 }))
+      .map(([r, s]) => `${r}/${encodeURIComponent(s)}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '/api/%zz',
+      '/api/query/%E0%A4%A',
+      '//api//info',
+      '/API/INFO',
+      '/api/info/',
+      '/api/query/pricing/..',
+      '/api/docs/../../package.json',
+      '/api/docs/%2e%2e/%2e%2e/package.json',
+      '*',
+      '/api/query/pricing;x',
+      '/%00',
+    ),
+  },
 );
 
 const request = fc.record({
-  method: fc.oneof({ weight: 8, arbitrary: fc.constant('POST') }, { weight: 4, arbitrary: fc.constant('GET') }, { weight: 3, arbitrary: fc.constantFrom(...METHODS) }),
+  method: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('POST') },
+    { weight: 4, arbitrary: fc.constant('GET') },
+    { weight: 3, arbitrary: fc.constantFrom(...METHODS) },
+  ),
   path,
   body,
-  contentType: fc.option(fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.oneof(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/vnd.api+json', 'application/csp-report'), headerText) }), { freq: 8 }),
-  accept: fc.option(fc.oneof(fc.constantFrom('application/json', '*/*', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/html', 'text/csv;q=0.1, application/json'), headerText)),
-  authorization: fc.oneof({ weight: 6, arbitrary: fc.constant(`Bearer ${TOKEN}`) }, { weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: headerText }),
+  contentType: fc.option(
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant('application/json') },
+      {
+        weight: 2,
+        arbitrary: fc.oneof(
+          fc.constantFrom(
+            'application/json',
+            'application/json; charset=utf-8',
+            'application/json; charset=latin1',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/vnd.api+json',
+            'application/csp-report',
+          ),
+          headerText,
+        ),
+      },
+    ),
+    { freq: 8 },
+  ),
+  accept: fc.option(
+    fc.oneof(
+      fc.constantFrom(
+        'application/json',
+        '*/*',
+        'text/csv',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'text/html',
+        'text/csv;q=0.1, application/json',
+      ),
+      headerText,
+    ),
+  ),
+  authorization: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(`Bearer ${TOKEN}`) },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: headerText },
+  ),
   requestId: fc.option(headerText),
   contentEncoding: fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-unknown'), { freq: 10 }),
   origin: fc.option(fc.constantFrom('https://pricing.example.com', 'https://evil.example.com', 'null'), { freq: 5 }),
@@ -147,7 +277,17 @@ describe('fuzz: every route, generated requests', function () {
 
   it('never a 5xx; errors in the contract shape; X-Request-Id always; data unchanged', async () => {
     const before = await dataChecksum();
-    const statsBefore = await send(port, agent, { method: 'GET', path: '/api/stats/tables', body: '', contentType: null, accept: null, authorization: `Bearer ${TOKEN}`, requestId: null, contentEncoding: null, origin: null });
+    const statsBefore = await send(port, agent, {
+      method: 'GET',
+      path: '/api/stats/tables',
+      body: '',
+      contentType: null,
+      accept: null,
+      authorization: `Bearer ${TOKEN}`,
+      requestId: null,
+      contentEncoding: null,
+      origin: null,
+    });
     const codes = new Set(Object.keys(ERROR_CODES));
     const seen = new Map<number, number>();
     let runs = 0;
@@ -173,7 +313,17 @@ describe('fuzz: every route, generated requests', function () {
     );
 
     expect(await dataChecksum()).to.deep.equal(before);
-    const statsAfter = await send(port, agent, { method: 'GET', path: '/api/stats/tables', body: '', contentType: null, accept: null, authorization: `Bearer ${TOKEN}`, requestId: null, contentEncoding: null, origin: null });
+    const statsAfter = await send(port, agent, {
+      method: 'GET',
+      path: '/api/stats/tables',
+      body: '',
+      contentType: null,
+      accept: null,
+      authorization: `Bearer ${TOKEN}`,
+      requestId: null,
+      contentEncoding: null,
+      origin: null,
+    });
     const rowCounts = (a: Answer) => (JSON.parse(a.body).data as { table: string; rowCount: number }[]).map((t) => [t.table, t.rowCount]);
     expect(rowCounts(statsAfter)).to.deep.equal(rowCounts(statsBefore));
     // The generators must reach past the token check and the validation, or the run proves little.

@@ -35,13 +35,18 @@ describe('the HTTP server limits (HTTP_* variables)', function () {
   this.timeout(20_000);
   const servers: Server[] = [];
   afterEach(() => {
-    for (const s of servers.splice(0)) s.closeAllConnections(), s.close();
+    for (const s of servers.splice(0)) (s.closeAllConnections(), s.close());
   });
 
-  it('defaults: the configured values, not Node\'s (keep-alive 5 s, headers 60 s, request 300 s, no cap)', async () => {
+  it("defaults: the configured values, not Node's (keep-alive 5 s, headers 60 s, request 300 s, no cap)", async () => {
     const { server } = await listening({});
     servers.push(server);
-    expect({ keepAlive: server.keepAliveTimeout, headers: server.headersTimeout, request: server.requestTimeout, max: server.maxConnections }).to.deep.equal({
+    expect({
+      keepAlive: server.keepAliveTimeout,
+      headers: server.headersTimeout,
+      request: server.requestTimeout,
+      max: server.maxConnections,
+    }).to.deep.equal({
       keepAlive: 65_000,
       headers: 20_000,
       request: 30_000,
@@ -65,7 +70,9 @@ describe('the HTTP server limits (HTTP_* variables)', function () {
     const c = await connect(port);
     c.socket.write('GET /api/info HTTP/1.1\r\nHost: x\r\n\r\n');
     await sleep(200);
-    expect(c.received()).to.match(/^HTTP\/1\.1 200 /).and.include('Keep-Alive: timeout=1');
+    expect(c.received())
+      .to.match(/^HTTP\/1\.1 200 /)
+      .and.include('Keep-Alive: timeout=1');
     const ms = await c.closedAfter;
     expect(ms).to.be.within(1400, 3500);
   });

@@ -24,7 +24,12 @@ function loggedApp(env: NodeJS.ProcessEnv, db = sharedTestDb()) {
   const config = testConfig(env);
   const logger = createLogger(config.logLevel, sink);
   const app = createApp({ config, db, logger });
-  const lines = () => raw.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const lines = () =>
+    raw
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   return { request: supertest(app.callback()), raw, lines };
 }
 

@@ -58,7 +58,10 @@ describe('GET /api/metrics', () => {
       const client = t.db.client as { acquireConnection(): Promise<unknown>; releaseConnection(c: unknown): Promise<void> };
       const held = await client.acquireConnection();
       // A list query, not the statistics: those are kept when counting was slow (a cold pool).
-      const waiting = t.request.post('/api/query/pricing').send({ pageSize: 1 }).then((r) => r.status);
+      const waiting = t.request
+        .post('/api/query/pricing')
+        .send({ pageSize: 1 })
+        .then((r) => r.status);
       try {
         await new Promise((resolve) => setTimeout(resolve, 50));
         text = await scrape(t);

@@ -11,7 +11,11 @@ describe('database client', () => {
   it('update() and del() report how many rows they touched (knex migration lock relies on it)', async () => {
     const trx = await sharedTestDb().transaction();
     try {
-      expect(await trx('parts').where('id', '<=', 3).update({ unit: trx.ref('unit') })).to.equal(3);
+      expect(
+        await trx('parts')
+          .where('id', '<=', 3)
+          .update({ unit: trx.ref('unit') }),
+      ).to.equal(3);
       expect(await trx('pricing_details').where('pricing_id', -1).del()).to.equal(0);
     } finally {
       await trx.rollback();
@@ -31,7 +35,10 @@ describe('database client', () => {
         try {
           const own = await spid(trx);
           const mixed = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? spid(trx) : spid(t.db))));
-          expect(mixed.filter((_, i) => i % 2).every((s) => s === own), JSON.stringify({ own, mixed })).to.equal(true);
+          expect(
+            mixed.filter((_, i) => i % 2).every((s) => s === own),
+            JSON.stringify({ own, mixed }),
+          ).to.equal(true);
           expect(mixed.filter((_, i) => i % 2 === 0)).not.to.include(own);
         } finally {
           await trx.rollback();

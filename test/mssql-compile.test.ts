@@ -62,8 +62,16 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
   columns: PRICING_COLUMNS,
   sort: PRICING_SORT,
   everyFilter: {
-    keyword: HOSTILE, pricingNo: HOSTILE, partNo: HOSTILE, partName: HOSTILE, supplier: HOSTILE,
-    status: ['approved', 'draft'], pricedFrom: '2026-03-16', pricedTo: '2026-03-31', minPrice: 1.5, maxPrice: 99.25,
+    keyword: HOSTILE,
+    pricingNo: HOSTILE,
+    partNo: HOSTILE,
+    partName: HOSTILE,
+    supplier: HOSTILE,
+    status: ['approved', 'draft'],
+    pricedFrom: '2026-03-16',
+    pricedTo: '2026-03-31',
+    minPrice: 1.5,
+    maxPrice: 99.25,
   },
   idColumn: '[pricing].[id] asc',
   textFilterCount: 5 + 1 + 1 + 1 + 2,
@@ -75,8 +83,15 @@ const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, Seco
   columns: SECONDARY_PROCESS_COLUMNS,
   sort: SECONDARY_PROCESS_SORT,
   everyFilter: {
-    keyword: HOSTILE, partNo: HOSTILE, processName: HOSTILE, supplier: HOSTILE,
-    category: ['plating'], status: ['active'], minPrice: 0, maxPrice: 10, validOn: '2026-06-01',
+    keyword: HOSTILE,
+    partNo: HOSTILE,
+    processName: HOSTILE,
+    supplier: HOSTILE,
+    category: ['plating'],
+    status: ['active'],
+    minPrice: 0,
+    maxPrice: 10,
+    validOn: '2026-06-01',
   },
   idColumn: '[secondary_processes].[id] asc',
   textFilterCount: 5 + 1 + 1 + 2,
@@ -116,17 +131,34 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       });
 
       it('sorts by the requested keys in priority order', () => {
-        const page: PageRequest = { current: 2, pageSize: 10, sort: [{ field: fields[1]!, order: 'descend' }, { field: fields[0]!, order: 'ascend' }] };
+        const page: PageRequest = {
+          current: 2,
+          pageSize: 10,
+          sort: [
+            { field: fields[1]!, order: 'descend' },
+            { field: fields[0]!, order: 'ascend' },
+          ],
+        };
         const { sql } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
-        const col = (f: string) => (op.sort.columns)[f]!.split('.').map((p) => `[${p}]`).join('.');
+        const col = (f: string) =>
+          op.sort.columns[f]!.split('.')
+            .map((p) => `[${p}]`)
+            .join('.');
         expect(orderTerms(sql)).to.deep.equal([`${col(fields[1]!)} desc`, `${col(fields[0]!)} asc`, op.idColumn]);
       });
 
       it('binds every filter value and makes the LIKE wildcards, [ included, one-character classes', () => {
-        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 2, pageSize: 20, sort: [] });
+        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, {
+          current: 2,
+          pageSize: 20,
+          sort: [],
+        });
         for (const q of [compile(page), compile(count())]) {
           expectNoUserText(q);
-          const likes = q.sql.match(/translate\(\[[a-z_]+\]\.\[[a-z_]+\], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'\) like \?(?! escape)/g) ?? [];
+          const likes =
+            q.sql.match(
+              /translate\(\[[a-z_]+\]\.\[[a-z_]+\], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'\) like \?(?! escape)/g,
+            ) ?? [];
           expect(likes, q.sql).to.have.length(op.textFilterCount);
           expect(q.bindings.filter((b) => b === HOSTILE_PATTERN)).to.have.length(op.textFilterCount);
           expect(q.sql).not.to.match(/lower\(/);
@@ -134,7 +166,9 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       });
 
       it('counts without ORDER BY or paging', () => {
-        const { sql } = compile(buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count());
+        const { sql } = compile(
+          buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count(),
+        );
         expect(sql).to.match(/^select count\(\*\) as \[total\] from /);
         expect(sql).not.to.match(/order by|offset|top/);
       });
@@ -168,7 +202,9 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 
     it('the lines of one pricing in line order', () => {
       const { sql, bindings } = compile(buildDetailLinesQuery(deps, 42));
-      expect(sql).to.match(/from \[pricing_details\] where \[pricing_details\]\.\[pricing_id\] = \? order by \[pricing_details\]\.\[line_no\] asc$/);
+      expect(sql).to.match(
+        /from \[pricing_details\] where \[pricing_details\]\.\[pricing_id\] = \? order by \[pricing_details\]\.\[line_no\] asc$/,
+      );
       expect(bindings).to.deep.equal([42]);
     });
   });
@@ -176,9 +212,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
   it('GET /api/stats/tables: count and max(updated_at) of each table', () => {
     for (const { table, hasUpdatedAt } of TABLES) {
       const { sql } = compile(buildTableStatQuery(deps, table, hasUpdatedAt));
-      expect(sql).to.equal(
-        `select count(*) as [rowCount]${hasUpdatedAt ? ', max([updated_at]) as [lastUpdatedAt]' : ''} from [${table}]`,
-      );
+      expect(sql).to.equal(`select count(*) as [rowCount]${hasUpdatedAt ? ', max([updated_at]) as [lastUpdatedAt]' : ''} from [${table}]`);
     }
   });
 
@@ -229,7 +263,17 @@ describe('SQL Server: the migration compiled to T-SQL', () => {
       parts: ['part_no', 'part_name', 'spec', 'drawing_no', 'material', 'unit', 'category'],
       pricing: ['pricing_no', 'supplier_code', 'supplier_name', 'currency', 'status', 'priced_by', 'remark'],
       pricing_details: ['cost_type', 'item_name', 'spec', 'unit', 'remark'],
-      secondary_processes: ['process_no', 'process_name', 'category', 'supplier_code', 'supplier_name', 'price_basis', 'currency', 'status', 'remark'],
+      secondary_processes: [
+        'process_no',
+        'process_name',
+        'category',
+        'supplier_code',
+        'supplier_name',
+        'price_basis',
+        'currency',
+        'status',
+        'remark',
+      ],
     };
     for (const [table, columns] of Object.entries(text)) {
       for (const column of columns) {
@@ -242,14 +286,27 @@ describe('SQL Server: the migration compiled to T-SQL', () => {
 
   it('money is decimal(18,4); timestamps are datetime2(3); dates are date', () => {
     const money = {
-      pricing: ['material_cost', 'process_cost', 'secondary_process_cost', 'other_cost', 'management_fee', 'profit', 'unit_price', 'unit_price_with_tax'],
+      pricing: [
+        'material_cost',
+        'process_cost',
+        'secondary_process_cost',
+        'other_cost',
+        'management_fee',
+        'profit',
+        'unit_price',
+        'unit_price_with_tax',
+      ],
       pricing_details: ['quantity', 'unit_price', 'amount'],
       secondary_processes: ['unit_price'],
     };
     for (const [table, columns] of Object.entries(money)) {
       for (const column of columns) expect(columnType(table, column), `${table}.${column}`).to.equal('decimal(18, 4)');
     }
-    const stamps = { parts: ['created_at', 'updated_at'], pricing: ['priced_at', 'created_at', 'updated_at'], secondary_processes: ['created_at', 'updated_at'] };
+    const stamps = {
+      parts: ['created_at', 'updated_at'],
+      pricing: ['priced_at', 'created_at', 'updated_at'],
+      secondary_processes: ['created_at', 'updated_at'],
+    };
     for (const [table, columns] of Object.entries(stamps)) {
       for (const column of columns) expect(columnType(table, column), `${table}.${column}`).to.equal('datetime2(3)');
     }
@@ -261,7 +318,13 @@ describe('SQL Server: the migration compiled to T-SQL', () => {
 
   it('creates the indexes of the filter and sort columns', () => {
     const all = statements.join('\n');
-    for (const index of ['pricing_priced_at_index', 'pricing_unit_price_index', 'pricing_updated_at_index', 'secondary_processes_updated_at_index', 'parts_part_no_unique']) {
+    for (const index of [
+      'pricing_priced_at_index',
+      'pricing_unit_price_index',
+      'pricing_updated_at_index',
+      'secondary_processes_updated_at_index',
+      'parts_part_no_unique',
+    ]) {
       expect(all).to.include(`[${index}]`);
     }
   });
@@ -270,16 +333,31 @@ describe('SQL Server: the migration compiled to T-SQL', () => {
 describe('SQL Server: connection settings reach tedious', () => {
   it('encrypt, trustServerCertificate, ApplicationIntent=ReadOnly, timeouts and UTC', () => {
     const config = loadConfig({
-      DB_CLIENT: 'mssql', DATABASE_URL: 'mssql://reader:p%40ss@sql.example:14330/pricing', DB_ENCRYPT: 'true',
-      DB_TRUST_SERVER_CERTIFICATE: 'true', DB_READ_ONLY_INTENT: 'true', QUERY_TIMEOUT_MS: '12000', DB_CONNECT_TIMEOUT_MS: '4000',
+      DB_CLIENT: 'mssql',
+      DATABASE_URL: 'mssql://reader:p%40ss@sql.example:14330/pricing',
+      DB_ENCRYPT: 'true',
+      DB_TRUST_SERVER_CERTIFICATE: 'true',
+      DB_READ_ONLY_INTENT: 'true',
+      QUERY_TIMEOUT_MS: '12000',
+      DB_CONNECT_TIMEOUT_MS: '4000',
     });
     const db = knexFactory(knexConfig(config.db));
     try {
-      const tedious = (db.client as unknown as { _generateConnection(): { server: string; options: Record<string, unknown>; authentication: { options: Record<string, unknown> } } })._generateConnection();
+      const tedious = (
+        db.client as unknown as {
+          _generateConnection(): { server: string; options: Record<string, unknown>; authentication: { options: Record<string, unknown> } };
+        }
+      )._generateConnection();
       expect(tedious.server).to.equal('sql.example');
       expect(tedious.options).to.include({
-        port: 14330, database: 'pricing', encrypt: true, trustServerCertificate: true, readOnlyIntent: true,
-        requestTimeout: 12_000, connectTimeout: 4000, useUTC: true,
+        port: 14330,
+        database: 'pricing',
+        encrypt: true,
+        trustServerCertificate: true,
+        readOnlyIntent: true,
+        requestTimeout: 12_000,
+        connectTimeout: 4000,
+        useUTC: true,
       });
       expect(tedious.authentication.options).to.include({ userName: 'reader', password: 'p@ss' });
     } finally {
@@ -322,7 +400,10 @@ describe('SQL Server: the export (keyset batches) through a knex whose connectio
     const recordingDeps: QueryDeps = { db: recorder, timeZone: 'Asia/Shanghai', queryTimeoutMs: 15_000 };
     const rows = [];
     const filtered = PRICING_EXPORT.filtered(recordingDeps, { keyword: HOSTILE });
-    for await (const row of keysetRows(recordingDeps, PRICING_EXPORT, filtered, [{ field: 'unitPrice', order: 'descend' }], { batchSize: 2, maxRows: 100 })) {
+    for await (const row of keysetRows(recordingDeps, PRICING_EXPORT, filtered, [{ field: 'unitPrice', order: 'descend' }], {
+      batchSize: 2,
+      maxRows: 100,
+    })) {
       rows.push(row);
     }
     expect(rows).to.have.length(2);

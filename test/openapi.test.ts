@@ -86,7 +86,10 @@ describe('GET /api/openapi.json', () => {
     expect(pricing.pageSize).to.include({ type: 'integer', minimum: 1, maximum: 200, default: 20 });
     expect(pricing.current).to.include({ type: 'integer', minimum: 1, default: 1 });
     expect(pricing.minPrice).to.include({ type: 'number', minimum: 0 });
-    expect(pricing.pricedFrom.anyOf).to.deep.equal([{ type: 'string', format: 'date' }, { type: 'string', enum: [''] }]);
+    expect(pricing.pricedFrom.anyOf).to.deep.equal([
+      { type: 'string', format: 'date' },
+      { type: 'string', enum: [''] },
+    ]);
     expect(pricing.pricedFrom.description).to.include('空字符串表示不筛选');
     expect(pricing.status.items.enum).to.deep.equal(['draft', 'pending', 'approved', 'rejected', 'expired']);
     expect(pricing.keyword).to.include({ type: 'string', maxLength: 200 });
@@ -103,7 +106,7 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('when reading the row schemas then each lists a real row\'s fields in its order', async () => {
+  it("when reading the row schemas then each lists a real row's fields in its order", async () => {
     const pricing = (await t.request.post('/api/query/pricing').send({ pageSize: 1 })).body.data[0];
     const process = (await t.request.post('/api/query/secondary-process').send({ pageSize: 1 })).body.data[0];
     const rowOf = (name: string) => doc.components.schemas[name].properties.data.items.properties;
@@ -127,7 +130,8 @@ describe('GET /api/openapi.json', () => {
       }
     };
     for (const ops of Object.values(doc.paths as Record<string, Record<string, Json>>)) {
-      for (const op of Object.values(ops)) for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) collect(status, r);
+      for (const op of Object.values(ops))
+        for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) collect(status, r);
     }
     // Unknown paths and wrong methods belong to no one operation: shared responses on ErrorBody.
     expect(doc.components.schemas.ErrorBody.properties.code.enum).to.have.members(Object.keys(ERROR_CODES));
@@ -135,7 +139,8 @@ describe('GET /api/openapi.json', () => {
     expect(NotFound.description).to.include('NOT_FOUND');
     expect(MethodNotAllowed.description).to.include('METHOD_NOT_ALLOWED');
     expect(MethodNotAllowed.headers).to.have.property('Allow');
-    for (const r of [NotFound, MethodNotAllowed]) expect(r.content['application/json'].schema.$ref).to.equal('#/components/schemas/ErrorBody');
+    for (const r of [NotFound, MethodNotAllowed])
+      expect(r.content['application/json'].schema.$ref).to.equal('#/components/schemas/ErrorBody');
     seen.set('METHOD_NOT_ALLOWED', new Set(['405']));
 
     for (const [code, { status }] of Object.entries(ERROR_CODES)) {
@@ -195,7 +200,8 @@ describe('GET /api/openapi.json', () => {
       expect(doc.paths[route].post.responses['503'].headers, route).to.have.property('Server-Timing');
     }
     expect(doc.paths['/api/stats/tables'].get.responses['200'].headers).to.have.property('Server-Timing');
-    for (const name of ['NotFound', 'MethodNotAllowed']) expect(doc.components.responses[name].headers, name).to.have.property('X-Request-Id');
+    for (const name of ['NotFound', 'MethodNotAllowed'])
+      expect(doc.components.responses[name].headers, name).to.have.property('X-Request-Id');
     // The open routes are never rate-limited, so they do not promise a 429.
     for (const open of ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}']) {
       expect(doc.paths[open].get.responses, open).to.not.have.property('429');
@@ -219,7 +225,8 @@ describe('GET /api/openapi.json', () => {
 
   it('when a route is open without a token then the document says so', () => {
     expect(doc.security).to.deep.equal([{ bearerAuth: [] }]);
-    for (const open of ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}']) expect(doc.paths[open].get.security, open).to.deep.equal([]);
+    for (const open of ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/{asset}'])
+      expect(doc.paths[open].get.security, open).to.deep.equal([]);
     expect(doc.paths['/api/query/pricing'].post.security).to.equal(undefined);
   });
 });
@@ -233,8 +240,16 @@ describe('response schemas (src/schemas/responses.ts) against real responses of 
 
   it('when the list operations answer then every row validates (strict: no field more, none less)', async () => {
     for (const body of [{ pageSize: 200 }, { pageSize: 200, current: 3 }, { pageSize: 200, current: 6 }]) {
-      expectValid(pricingListResponseSchema, (await t.request.post('/api/query/pricing').send(body)).body, `pricing ${JSON.stringify(body)}`);
-      expectValid(secondaryProcessListResponseSchema, (await t.request.post('/api/query/secondary-process').send(body)).body, 'secondary process');
+      expectValid(
+        pricingListResponseSchema,
+        (await t.request.post('/api/query/pricing').send(body)).body,
+        `pricing ${JSON.stringify(body)}`,
+      );
+      expectValid(
+        secondaryProcessListResponseSchema,
+        (await t.request.post('/api/query/secondary-process').send(body)).body,
+        'secondary process',
+      );
     }
     expectValid(pricingListResponseSchema, (await t.request.post('/api/query/pricing').send({ status: ['expired'] })).body, 'expired');
   });
@@ -281,7 +296,10 @@ describe('GET /api/docs', () => {
     expect(res.status).to.equal(200);
     expect(res.headers['content-type']).to.equal('text/html; charset=utf-8');
     const scripts = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])).to.deep.equal(['/api/docs/swagger-ui-bundle.js', '/api/docs/docs-init.js']);
+    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1]!)?.[1])).to.deep.equal([
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/docs-init.js',
+    ]);
     for (const m of scripts) expect(m[2]!.trim()).to.equal('');
     expect(res.text).to.not.match(/\son\w+=/i); // no inline event handlers either
     expect(res.text).to.include('href="/api/docs/swagger-ui.css"');
@@ -304,7 +322,14 @@ describe('GET /api/docs', () => {
     });
   }
 
-  for (const bad of ['index.html', 'swagger-initializer.js', '..%2Fpackage.json', '%2e%2e%2f%2e%2e%2fpackage.json', '..%5C..%5Cpackage.json', 'docs-init.js%00.png']) {
+  for (const bad of [
+    'index.html',
+    'swagger-initializer.js',
+    '..%2Fpackage.json',
+    '%2e%2e%2f%2e%2e%2fpackage.json',
+    '..%5C..%5Cpackage.json',
+    'docs-init.js%00.png',
+  ]) {
     it(`when /api/docs/${bad} is asked for then 404 NOT_FOUND (only the listed files are served)`, async () => {
       const res = await t.request.get(`/api/docs/${bad}`);
       expect(res.status).to.equal(404);

@@ -110,7 +110,9 @@ describe('RATE_LIMIT_PER_MINUTE with REDIS_URL (shared by every instance)', () =
     const one = await redisApp(env);
     const two = await redisApp(env);
     clients.push(one.redis, two.redis);
-    await Promise.all([one.redis, two.redis].map((r) => new Promise((resolve) => (r.status === 'ready' ? resolve(null) : r.once('ready', resolve)))));
+    await Promise.all(
+      [one.redis, two.redis].map((r) => new Promise((resolve) => (r.status === 'ready' ? resolve(null) : r.once('ready', resolve)))),
+    );
 
     const get = (inst: typeof one) => inst.request.get('/api/stats/tables').set('Authorization', `Bearer ${TOKEN_A}`);
     expect((await get(one)).status).to.equal(200);

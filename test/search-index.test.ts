@@ -27,18 +27,27 @@ describe('SQLite search tables follow writes to their tables (triggers)', () => 
   });
 
   const pricingSearch = async (filters: Record<string, unknown>) => {
-    const res = await t.request.post('/api/query/pricing').send({ pageSize: 200, ...filters }).expect(200);
+    const res = await t.request
+      .post('/api/query/pricing')
+      .send({ pageSize: 200, ...filters })
+      .expect(200);
     return { total: res.body.total as number, ids: (res.body.data as { id: number }[]).map((r) => r.id) };
   };
   const processSearch = async (filters: Record<string, unknown>) => {
-    const res = await t.request.post('/api/query/secondary-process').send({ pageSize: 200, ...filters }).expect(200);
+    const res = await t.request
+      .post('/api/query/secondary-process')
+      .send({ pageSize: 200, ...filters })
+      .expect(200);
     return { total: res.body.total as number, ids: (res.body.data as { id: number }[]).map((r) => r.id) };
   };
 
   /** A copy of an existing row with new values (and a new id), so the test follows the schema. */
   async function insertCopy(table: string, changes: Record<string, unknown>): Promise<number> {
     const { id: _id, ...row } = (await t.db(table).orderBy('id').first()) as Record<string, unknown>;
-    const [inserted] = await t.db(table).insert({ ...row, ...changes }).returning('id');
+    const [inserted] = await t
+      .db(table)
+      .insert({ ...row, ...changes })
+      .returning('id');
     return Number((inserted as { id: number }).id);
   }
 

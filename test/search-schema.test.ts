@@ -39,8 +39,14 @@ describe('search schema facts in src agree with the migrated database', () => {
       for (const table of TABLES) {
         const { fts, terms, instances } = sqliteSearchTables(table);
         const columns = (await db().raw(`pragma table_info(${fts})`)) as { name: string }[];
-        expect(columns.map((c) => c.name), fts).to.deep.equal([...SEARCHED_COLUMNS[table]]);
-        const vocab = (await db()('sqlite_master').select('name', 'sql').whereIn('name', [terms, instances])) as { name: string; sql: string }[];
+        expect(
+          columns.map((c) => c.name),
+          fts,
+        ).to.deep.equal([...SEARCHED_COLUMNS[table]]);
+        const vocab = (await db()('sqlite_master').select('name', 'sql').whereIn('name', [terms, instances])) as {
+          name: string;
+          sql: string;
+        }[];
         const sqlOf = (name: string) => vocab.find((v) => v.name === name)?.sql.replace(/\s+/g, ' ');
         expect(sqlOf(terms), terms).to.contain(`fts5vocab(${fts}, 'row')`);
         expect(sqlOf(instances), instances).to.contain(`fts5vocab(${fts}, 'instance')`);
@@ -51,7 +57,10 @@ describe('search schema facts in src agree with the migrated database', () => {
       for (const table of TABLES) {
         const { instances } = sqliteSearchTables(table);
         for (const column of SEARCHED_COLUMNS[table]) {
-          const row = (await db()(table).select('id', { text: column }).whereNotNull(column).orderBy('id').first()) as { id: number; text: string };
+          const row = (await db()(table).select('id', { text: column }).whereNotNull(column).orderBy('id').first()) as {
+            id: number;
+            text: string;
+          };
           const indexed = (await db()(instances).distinct('term').where({ doc: row.id, col: column })) as { term: string }[];
           const expected = new Set(windows(lowerAscii(row.text) + SEARCH_PAD, 3));
           expect(new Set(indexed.map((r) => r.term)), `${table}.${column} of row ${row.id}`).to.deep.equal(expected);
@@ -79,7 +88,9 @@ describe('search schema facts in src agree with the migrated database', () => {
         const plan = await db().transaction(async (trx) => {
           await trx.raw('set local enable_seqscan = off');
           const condition = `${shortGramsSql(table, `${table}.`)} && array[?]::text[]`;
-          const { rows } = (await trx.raw(`explain select id from ${table} where ${condition}`, [`1:ab`])) as { rows: { 'QUERY PLAN': string }[] };
+          const { rows } = (await trx.raw(`explain select id from ${table} where ${condition}`, [`1:ab`])) as {
+            rows: { 'QUERY PLAN': string }[];
+          };
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         });
         expect(plan, table).to.contain(`Bitmap Index Scan on ${shortGramsIndex(table)}`);
@@ -89,7 +100,9 @@ describe('search schema facts in src agree with the migrated database', () => {
     it('each searched column has its pg_trgm index on lower(column)', async () => {
       for (const table of TABLES) {
         for (const column of SEARCHED_COLUMNS[table]) {
-          const { rows } = (await db().raw('select pg_get_indexdef(?::regclass) as def', [trigramIndex(table, column)])) as { rows: { def: string }[] };
+          const { rows } = (await db().raw('select pg_get_indexdef(?::regclass) as def', [trigramIndex(table, column)])) as {
+            rows: { def: string }[];
+          };
           expect(rows[0]!.def, `${table}.${column}`).to.match(new RegExp(`gin \\(lower\\(\\(?${column}\\)?(::text)?\\) gin_trgm_ops\\)`));
         }
       }

@@ -35,7 +35,15 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
   // A copy of the seeded test database saves the child its own seeding (it would seed an empty file).
   const shared = sharedTestDb();
   if (shared.client.config.client === 'better-sqlite3') await shared.raw('vacuum into ?', [dbFile]);
-  const childEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_CLIENT: 'better-sqlite3', DB_FILENAME: dbFile, LOG_LEVEL: 'info', ...env };
+  const childEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DB_CLIENT: 'better-sqlite3',
+    DB_FILENAME: dbFile,
+    LOG_LEVEL: 'info',
+    ...env,
+  };
   const child =
     via === 'node'
       ? spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -154,7 +162,9 @@ class RawConnection {
       const headEnd = this.buffer.indexOf('\r\n\r\n');
       if (headEnd >= 0) {
         const [statusLine = '', ...lines] = this.buffer.subarray(0, headEnd).toString('latin1').split('\r\n');
-        const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
         const length = Number(headers['content-length'] ?? 0);
         if (this.buffer.length >= headEnd + 4 + length) {
           const body = this.buffer.subarray(headEnd + 4, headEnd + 4 + length).toString('utf8');
@@ -241,7 +251,9 @@ describe('graceful shutdown (the real server in a child process)', function () {
     const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '10000', SHUTDOWN_DELAY_MS: '1500' });
     expect(await get(server.port, '/api/health/ready')).to.equal(200);
 
-    const inFlight = await Promise.all([0, 1, 2].map((i) => halfSentRequest(server.port, JSON.stringify({ keyword: '', pageSize: 5 + i }))));
+    const inFlight = await Promise.all(
+      [0, 1, 2].map((i) => halfSentRequest(server.port, JSON.stringify({ keyword: '', pageSize: 5 + i }))),
+    );
     // An idle keep-alive connection must not hold the shutdown up.
     const idle = net.connect(server.port, '127.0.0.1');
     await new Promise((resolve) => idle.once('connect', resolve));
@@ -329,7 +341,10 @@ describe('graceful shutdown (the real server in a child process)', function () {
       expect(code, `npm's exit code; stderr: ${server.stderr()}`).to.equal(0);
       await sleep(200);
       expect(isRunning(server.serverPid), 'no server left behind').to.equal(false);
-      expect(server.logs.filter((l) => String(l.msg).startsWith('shutting down')), 'one shutdown').to.have.length(1);
+      expect(
+        server.logs.filter((l) => String(l.msg).startsWith('shutting down')),
+        'one shutdown',
+      ).to.have.length(1);
       expect(server.logs.map((l) => l.msg)).to.include('shut down');
     });
   }
@@ -367,7 +382,9 @@ describe('start-up (the real server in a child process)', function () {
   it('the listening line names the address and the API docs URL', async () => {
     const server = await startServer({});
     const line = server.logs.find((l) => String(l.msg).startsWith('pricing query service listening'))!;
-    expect(line.msg).to.equal(`pricing query service listening on http://127.0.0.1:${server.port} (API docs: http://127.0.0.1:${server.port}/api/docs)`);
+    expect(line.msg).to.equal(
+      `pricing query service listening on http://127.0.0.1:${server.port} (API docs: http://127.0.0.1:${server.port}/api/docs)`,
+    );
     expect(await get(server.port, '/api/docs')).to.equal(200);
     server.child.kill('SIGINT');
     await server.exited;
@@ -403,7 +420,9 @@ describe('start-up (the real server in a child process)', function () {
       child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
       const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
       expect(code).to.equal(1);
-      expect(stderr.trim()).to.equal(`Cannot listen: port ${port} on 127.0.0.1 is already in use by another process (set PORT to another port or stop it).`);
+      expect(stderr.trim()).to.equal(
+        `Cannot listen: port ${port} on 127.0.0.1 is already in use by another process (set PORT to another port or stop it).`,
+      );
     } finally {
       holder.close();
     }

@@ -37,11 +37,7 @@ export function createDb(config: DbConfig, log?: DbLog): Db {
  * `onError` for the log and never reaches the caller. The race bounds the answer even when the
  * pool is stuck waiting for a connection that never comes.
  */
-export async function checkConnection(
-  db: Db,
-  timeoutMs: number,
-  onError: (err: unknown) => void = () => {},
-): Promise<boolean> {
+export async function checkConnection(db: Db, timeoutMs: number, onError: (err: unknown) => void = () => {}): Promise<boolean> {
   // Both the race's timer and knex's own timeout may fire: report the first failure only.
   let reported = false;
   const fail = (err: unknown): false => {

@@ -64,7 +64,10 @@ export function knexConfig(db: DbConfig): Knex.Config {
           connectionTimeoutMillis: db.connectTimeoutMs,
           application_name: 'pricing-query-service',
           // DATE columns stay 'YYYY-MM-DD'; pg's default turns them into a Date at local midnight.
-          types: { getTypeParser: (oid: number, format?: string) => (oid === PG_DATE_OID ? (v: string) => v : (pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown)) },
+          types: {
+            getTypeParser: (oid: number, format?: string) =>
+              oid === PG_DATE_OID ? (v: string) => v : (pg.types.getTypeParser(oid, format as 'text') as (value: string) => unknown),
+          },
         },
         pool: { min: db.poolMin, max: db.poolMax },
       };

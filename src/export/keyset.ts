@@ -46,7 +46,12 @@ export async function* keysetRows<T, Filters>(
     const batch = filtered.clone().select(selectList(op.columns));
     if (cursorId !== undefined) {
       const after = cursorId;
-      whereAfter(batch, ordering, op.sort.idColumn, after, (column) => op.filtered(deps, {} as Filters).select(column).where(op.sort.idColumn, after));
+      whereAfter(batch, ordering, op.sort.idColumn, after, (column) =>
+        op
+          .filtered(deps, {} as Filters)
+          .select(column)
+          .where(op.sort.idColumn, after),
+      );
     }
     orderBy(batch, op.sort, keys);
     batch.limit(limit);

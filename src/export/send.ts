@@ -84,7 +84,9 @@ async function startExport<Filters>(
   onResponseDone(ctx, release); // a client that goes away frees the slot even if the writer lingers
   const columns = exportColumns(op.columns, op.labels);
   const written =
-    format === 'csv' ? writeCsv(rows, columns, out, { timeZone: deps.timeZone }) : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
+    format === 'csv'
+      ? writeCsv(rows, columns, out, { timeZone: deps.timeZone })
+      : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
 
   const log = { requestId: ctx.state.requestId as unknown, export: op.asciiTitle, format, rows: total };
   written.then(

@@ -54,7 +54,7 @@ export function errorMiddleware(logger: Logger) {
         success: false,
         code: appError.code,
         message: appError.message,
-        requestId: ctx.state.requestId,
+        requestId: ctx.state.requestId as string | undefined,
         ...(appError.errors ? { errors: appError.errors } : {}),
       };
     }

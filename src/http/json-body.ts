@@ -20,7 +20,7 @@ export function jsonBody(limit: string) {
 
   return async function parseJsonBody(ctx: Context, next: Next): Promise<void> {
     if (ctx.method !== 'POST') return next();
-    if (ctx.request.length === 0 || !ctx.request.type && !ctx.request.length && !ctx.get('Transfer-Encoding')) {
+    if (ctx.request.length === 0 || (!ctx.request.type && !ctx.request.length && !ctx.get('Transfer-Encoding'))) {
       ctx.request.body = {};
       return next();
     }

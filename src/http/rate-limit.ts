@@ -26,7 +26,8 @@ export async function createRedisClient(url: string, logger: Logger): Promise<Re
   let lastError = '';
   client.on('error', (err: Error) => {
     // ioredis retries forever; one line per distinct failure keeps the log readable during an outage.
-    if (err.message !== lastError) logger.warn({ err: { message: err.message } }, 'redis unavailable; rate limits fall back to this instance');
+    if (err.message !== lastError)
+      logger.warn({ err: { message: err.message } }, 'redis unavailable; rate limits fall back to this instance');
     lastError = err.message;
   });
   client.on('ready', () => {

@@ -52,7 +52,11 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<Readines
       case 'not-found':
         return { ready: false, reason: 'database-not-found', detail: message };
       case 'schema-missing':
-        return { ready: false, reason: 'schema-not-migrated', detail: `no knex_migrations table: the database was never migrated (${message})` };
+        return {
+          ready: false,
+          reason: 'schema-not-migrated',
+          detail: `no knex_migrations table: the database was never migrated (${message})`,
+        };
       default:
         return { ready: false, reason: 'database-unavailable', detail: message };
     }

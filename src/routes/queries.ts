@@ -36,7 +36,11 @@ export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middlewar
   router.post('/query/pricing-details', jsonBody, async (ctx) => {
     const q = validate(pricingDetailsQuerySchema, ctx.request.body);
     const selector: DetailsSelector =
-      q.pricingId !== undefined ? { pricingId: q.pricingId } : q.pricingNo !== undefined ? { pricingNo: q.pricingNo } : { partNo: q.partNo! };
+      q.pricingId !== undefined
+        ? { pricingId: q.pricingId }
+        : q.pricingNo !== undefined
+          ? { pricingNo: q.pricingNo }
+          : { partNo: q.partNo! };
     const result = await queryPricingDetails(deps, selector);
     if (!result) throw new AppError('NOT_FOUND', '核价记录不存在');
     ctx.body = { success: true, data: result };

@@ -52,14 +52,16 @@ export const paging = {
  * A record (not an object schema) keeps the caller's key order.
  */
 export function sortSchema<F extends string>(fields: readonly [F, ...F[]]) {
-  return z
-    .partialRecord(z.enum(fields), z.enum(['ascend', 'descend']).nullable())
-    .refine((o) => Object.keys(o).length <= MAX_SORT_KEYS, `最多 ${MAX_SORT_KEYS} 个排序字段`)
-    // For the OpenAPI document: what the refine and the enum keys enforce, as JSON Schema says it.
-    .meta({ maxProperties: MAX_SORT_KEYS, additionalProperties: false })
-    .nullable()
-    .optional()
-    .describe(`排序，如 {"${fields[0]}": "descend"}；键的顺序即优先级，最多 ${MAX_SORT_KEYS} 个，值为 null 的键被忽略`);
+  return (
+    z
+      .partialRecord(z.enum(fields), z.enum(['ascend', 'descend']).nullable())
+      .refine((o) => Object.keys(o).length <= MAX_SORT_KEYS, `最多 ${MAX_SORT_KEYS} 个排序字段`)
+      // For the OpenAPI document: what the refine and the enum keys enforce, as JSON Schema says it.
+      .meta({ maxProperties: MAX_SORT_KEYS, additionalProperties: false })
+      .nullable()
+      .optional()
+      .describe(`排序，如 {"${fields[0]}": "descend"}；键的顺序即优先级，最多 ${MAX_SORT_KEYS} 个，值为 null 的键被忽略`)
+  );
 }
 
 export function toSortKeys<F extends string>(sort: Partial<Record<F, 'ascend' | 'descend' | null>> | null | undefined): SortKey<F>[] {

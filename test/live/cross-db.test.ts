@@ -1,11 +1,5 @@
 import { expect } from 'chai';
-import {
-  closeTestApp,
-  createScratchDatabase,
-  createTestApp,
-  type ScratchDatabase,
-  type TestApp,
-} from '../support/context.js';
+import { closeTestApp, createScratchDatabase, createTestApp, type ScratchDatabase, type TestApp } from '../support/context.js';
 import { LIVE_CLIENTS, liveSqliteEnv } from './live-support.js';
 
 /**
@@ -21,7 +15,9 @@ interface Case {
   status: number;
 }
 
-const post = (path: string, status = 200) => (name: string, body: unknown): Case => ({ name, method: 'post', path, body, status });
+const post =
+  (path: string, status = 200) =>
+  (name: string, body: unknown): Case => ({ name, method: 'post', path, body, status });
 const pricing = post('/api/query/pricing');
 const processes = post('/api/query/secondary-process');
 const details = post('/api/query/pricing-details');
@@ -43,8 +39,15 @@ const CASES: Case[] = [
   ...PRICING_SORTS.flatMap((field) =>
     ORDERS.map((order) => pricing(`pricing: sort ${field} ${order}`, { sort: { [field]: order }, pageSize: 60, current: 2 })),
   ),
-  pricing('pricing: sort unitPrice asc, pricedAt desc (ties at 5.7)', { sort: { unitPrice: 'ascend', pricedAt: 'descend' }, minPrice: 5.7, maxPrice: 5.7 }),
-  pricing('pricing: sort partNo desc, unitPrice asc, updatedAt desc', { sort: { partNo: 'descend', unitPrice: 'ascend', updatedAt: 'descend' }, pageSize: 100 }),
+  pricing('pricing: sort unitPrice asc, pricedAt desc (ties at 5.7)', {
+    sort: { unitPrice: 'ascend', pricedAt: 'descend' },
+    minPrice: 5.7,
+    maxPrice: 5.7,
+  }),
+  pricing('pricing: sort partNo desc, unitPrice asc, updatedAt desc', {
+    sort: { partNo: 'descend', unitPrice: 'ascend', updatedAt: 'descend' },
+    pageSize: 100,
+  }),
   pricing('pricing: sort with null keys ignored', { sort: { pricedAt: null, pricingNo: 'ascend' }, pageSize: 30 }),
   // Text filters: ASCII case folds, Chinese and the LIKE specials do not.
   pricing('pricing: keyword Chinese', { keyword: '支架', pageSize: 200 }),
@@ -59,7 +62,7 @@ const CASES: Case[] = [
   pricing('pricing: keyword Greek small φ matches nothing', { keyword: 'φ1' }),
   pricing('pricing: keyword × sign', { keyword: '×2', pageSize: 100 }),
   pricing('pricing: pricingNo', { pricingNo: 'hj202603' }),
-  pricing('pricing: partNo', { partNo: 'cb-23' , pageSize: 100 }),
+  pricing('pricing: partNo', { partNo: 'cb-23', pageSize: 100 }),
   pricing('pricing: partName', { partName: '法兰' }),
   pricing('pricing: supplier by code', { supplier: 's0012' }),
   pricing('pricing: supplier ABC vs abc', { supplier: 'abc', pageSize: 200 }),
@@ -73,8 +76,15 @@ const CASES: Case[] = [
   pricing('pricing: minPrice / maxPrice', { minPrice: 100, maxPrice: 250.5, sort: { unitPrice: 'descend' } }),
   pricing('pricing: price fraction bound', { minPrice: 5.7, maxPrice: 5.7001 }),
   pricing('pricing: every filter at once', {
-    keyword: '有限公司', status: ['approved', 'expired'], pricedFrom: '2025-01-01', pricedTo: '2026-12-31', minPrice: 10, maxPrice: 5000,
-    sort: { updatedAt: 'ascend' }, pageSize: 25, current: 2,
+    keyword: '有限公司',
+    status: ['approved', 'expired'],
+    pricedFrom: '2025-01-01',
+    pricedTo: '2026-12-31',
+    minPrice: 10,
+    maxPrice: 5000,
+    sort: { updatedAt: 'ascend' },
+    pageSize: 25,
+    current: 2,
   }),
 
   processes('secondary: defaults', {}),
@@ -88,7 +98,7 @@ const CASES: Case[] = [
   processes('secondary: keyword ASCII case', { keyword: 'ec-0000' }),
   processes('secondary: keyword [ literal', { keyword: '[外协]' }),
   processes('secondary: partNo', { partNo: 'P-1000' }),
-  processes('secondary: processName', { processName: '镀' , pageSize: 100 }),
+  processes('secondary: processName', { processName: '镀', pageSize: 100 }),
   processes('secondary: category list', { category: ['plating', 'welding'], pageSize: 200 }),
   processes('secondary: supplier', { supplier: 'ABC' }),
   processes('secondary: status', { status: ['inactive'], pageSize: 200 }),
@@ -137,10 +147,12 @@ describe(`cross-database: the same answers on SQLite, ${LIVE_CLIENTS.join(', ')}
       ...scratches.map((s) => ({ label: s.client, app: createTestApp(s.env, { ownDb: true }) })),
     ];
     targets.push(...apps);
-    await Promise.all(apps.map(async ({ app }) => {
-      await app.db.migrate.latest();
-      await app.db.seed.run();
-    }));
+    await Promise.all(
+      apps.map(async ({ app }) => {
+        await app.db.migrate.latest();
+        await app.db.seed.run();
+      }),
+    );
   });
 
   after(async function () {

@@ -167,7 +167,8 @@ for (const client of LIVE_CLIENTS) {
       expect(codes, 'a query sent on a swallowed connection times out').to.include('504 QUERY_TIMEOUT');
       await proxy.restore();
       const after = await t.request.get('/api/metrics');
-      const counted = (text: string, code: string) => Number(new RegExp(`^db_errors_total\\{code="${code}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
+      const counted = (text: string, code: string) =>
+        Number(new RegExp(`^db_errors_total\\{code="${code}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
       const added = ['DB_UNAVAILABLE', 'QUERY_TIMEOUT'].reduce((n, code) => n + counted(after.text, code) - counted(before.text, code), 0);
       expect(added, 'every 503/504 counted in db_errors_total').to.equal(results.length);
       await expectWorking(t);

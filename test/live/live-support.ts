@@ -20,7 +20,11 @@ export function liveSqliteEnv(label: string): { env: NodeJS.ProcessEnv; remove()
  * The networked databases the live suites run on. SQL Server (Babelfish from scripts/babelfish.sh,
  * or TEST_MSSQL_HOST) joins when TEST_LIVE_MSSQL=1: .ci/run sets it after starting Babelfish.
  */
-export const LIVE_CLIENTS: NetworkClient[] = ['pg', 'mysql2', ...(['1', 'true'].includes(process.env.TEST_LIVE_MSSQL ?? '') ? (['mssql'] as const) : [])];
+export const LIVE_CLIENTS: NetworkClient[] = [
+  'pg',
+  'mysql2',
+  ...(['1', 'true'].includes(process.env.TEST_LIVE_MSSQL ?? '') ? (['mssql'] as const) : []),
+];
 
 /**
  * Holds a lock that makes every read of `pricing` wait, in `trx`, until it ends. SQL Server: ALTER
@@ -37,4 +41,3 @@ export async function unlockPricing(client: NetworkClient, trx: Knex.Transaction
   if (client === 'mysql2') await trx.raw('unlock tables');
   await trx.rollback();
 }
-

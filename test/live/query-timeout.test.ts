@@ -46,7 +46,6 @@ async function serviceStatements(client: NetworkClient, admin: Knex, database: s
   return (rows as { info: string }[]).map((row) => row.info);
 }
 
-
 /**
  * tedious sends SQL Server an attention at requestTimeout and waits up to its cancelTimeout (5 s)
  * for the acknowledgement. SQL Server acknowledges at once; Babelfish does not act on an attention
@@ -94,7 +93,9 @@ for (const client of LIVE_CLIENTS) {
         const ms = performance.now() - start;
         expect(res.status, JSON.stringify(res.body)).to.equal(504);
         expect(res.body).to.include({ success: false, code: 'QUERY_TIMEOUT', message: '查询超时，请缩小查询范围后重试' });
-        expect(ms).to.be.at.least(QUERY_TIMEOUT_MS - 50).and.below(QUERY_TIMEOUT_MS + (babelfish ? 7000 : 2000));
+        expect(ms)
+          .to.be.at.least(QUERY_TIMEOUT_MS - 50)
+          .and.below(QUERY_TIMEOUT_MS + (babelfish ? 7000 : 2000));
         if (babelfish) {
           await unlockPricing(client, trx);
           expect(await serviceStatements(client, locker, scratch.name), 'the statement ends with the lock').to.deep.equal([]);
@@ -125,7 +126,10 @@ for (const client of LIVE_CLIENTS) {
       const slow = createTestApp({ ...scratch.env, QUERY_TIMEOUT_MS: '60000' }, { ownDb: true });
       try {
         await lockPricing(client, trx);
-        const pending = slow.request.post('/api/query/pricing').send({}).then((r) => r.status);
+        const pending = slow.request
+          .post('/api/query/pricing')
+          .send({})
+          .then((r) => r.status);
         await new Promise((r) => setTimeout(r, QUERY_TIMEOUT_MS + 500));
         expect(await serviceStatements(client, trx, scratch.name)).to.not.deep.equal([]);
         await unlockPricing(client, trx);

@@ -54,7 +54,7 @@ describe('deep pages: ids first, from remembered positions', () => {
     });
   }
 
-  it('when pages are asked out of order, again and backwards then each is the model\'s', async () => {
+  it("when pages are asked out of order, again and backwards then each is the model's", async () => {
     const body: ListRequest = { sort: { unitPrice: 'ascend' }, pageSize: 20 };
     for (const current of [40, 40, 41, 12, 39, 1, 60, 59, 61, 100]) await expectPricingPage({ ...body, current });
   });
@@ -76,7 +76,10 @@ describe('deep pages: ids first, from remembered positions', () => {
   it('when the same deep page or the next is asked again then it seeks from a known row (no OFFSET)', async function () {
     if (!['better-sqlite3', 'pg'].includes(testConfig().db.client)) this.skip(); // no change token: OFFSET every time
     await expectPricingPage({ sort: { updatedAt: 'ascend' }, pageSize: 20, current: 30 });
-    expect(statements.filter((sql) => /offset/i.test(sql)), 'the first time: an OFFSET').to.have.lengthOf(1);
+    expect(
+      statements.filter((sql) => /offset/i.test(sql)),
+      'the first time: an OFFSET',
+    ).to.have.lengthOf(1);
     expect(await seeksWithoutOffset([30], [30, 31])).to.equal(true);
   });
 
@@ -88,15 +91,15 @@ describe('deep pages: ids first, from remembered positions', () => {
   // Any filters, any 1–3 sort keys, any page size, pages in any order: the model's pages, whether
   // a page starts from OFFSET, from a remembered row, or (pg, sorted by a searched column) from the
   // collected matches.
-  it('when random filters, sorts and page sequences are asked then every page is the model\'s', async function () {
+  it("when random filters, sorts and page sequences are asked then every page is the model's", async function () {
     this.timeout(60_000);
     const pricingSorts = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'] as const;
     const processSorts = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
     const order = fc.constantFrom('ascend', 'descend');
     const sortOf = (fields: readonly string[]) =>
-      fc.uniqueArray(fc.constantFrom(...fields), { minLength: 0, maxLength: 3 }).chain((keys) =>
-        fc.tuple(...keys.map(() => order)).map((orders) => Object.fromEntries(keys.map((k, i) => [k, orders[i]!]))),
-      );
+      fc
+        .uniqueArray(fc.constantFrom(...fields), { minLength: 0, maxLength: 3 })
+        .chain((keys) => fc.tuple(...keys.map(() => order)).map((orders) => Object.fromEntries(keys.map((k, i) => [k, orders[i]!]))));
     const pages = fc.array(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 4 });
     const pageSize = fc.integer({ min: 1, max: 40 });
     const pricing = fc.record(
@@ -136,7 +139,7 @@ describe('deep pages: ids first, from remembered positions', () => {
     );
   });
 
-  it('when secondary processes are paged deep, sorted by a column of parts, then each page is the model\'s', async () => {
+  it("when secondary processes are paged deep, sorted by a column of parts, then each page is the model's", async () => {
     const body: ListRequest = { sort: { partNo: 'ascend', validFrom: 'descend' }, pageSize: 30 };
     for (const current of [1, 5, 5, 6, 2, 13, 14]) {
       const res = await post(PROCESS, { ...body, current });

@@ -16,7 +16,13 @@ describe('errors and request ids', () => {
   after(() => closeTestApp(t));
 
   describe('unknown path', () => {
-    for (const [method, url] of [['get', '/api/nope'], ['post', '/api/query/unknown'], ['post', '/'], ['get', '/apix'], ['get', '/api/info/x']] as const) {
+    for (const [method, url] of [
+      ['get', '/api/nope'],
+      ['post', '/api/query/unknown'],
+      ['post', '/'],
+      ['get', '/apix'],
+      ['get', '/api/info/x'],
+    ] as const) {
       it(`when ${method.toUpperCase()} ${url} then 404 NOT_FOUND in the error shape`, async () => {
         expectErrorBody(await t.request[method](url), 404, 'NOT_FOUND');
       });
@@ -97,7 +103,8 @@ describe('errors and request ids', () => {
     // the driver's "no such column" must stay in the log.
     before(() => {
       const raw = new Database(file);
-      for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) raw.exec(`create table ${table} (id integer primary key)`);
+      for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes'])
+        raw.exec(`create table ${table} (id integer primary key)`);
       raw.close();
       broken = createTestApp({ DB_CLIENT: 'better-sqlite3', DB_FILENAME: file }, { ownDb: true });
     });
@@ -106,7 +113,11 @@ describe('errors and request ids', () => {
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
     });
 
-    for (const [method, url] of [['post', PRICING], ['post', '/api/query/pricing-details'], ['get', '/api/stats/tables']] as const) {
+    for (const [method, url] of [
+      ['post', PRICING],
+      ['post', '/api/query/pricing-details'],
+      ['get', '/api/stats/tables'],
+    ] as const) {
       it(`when ${url} fails inside then 500 INTERNAL_ERROR without stack, SQL or driver text`, async () => {
         const req = broken.request[method](url);
         const res = method === 'post' ? await req.send(url.endsWith('details') ? { pricingId: 1 } : {}) : await req;

@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
-import { COST_TYPES, DETAIL_FIELDS, PRICING_FIELDS, detailsOf, expectErrorBody, latestApproved, pricingById, seed } from '../support/expected.js';
+import {
+  COST_TYPES,
+  DETAIL_FIELDS,
+  PRICING_FIELDS,
+  detailsOf,
+  expectErrorBody,
+  latestApproved,
+  pricingById,
+  seed,
+} from '../support/expected.js';
 
 const PATH = '/api/query/pricing-details';
 
@@ -49,7 +58,10 @@ describe('POST /api/query/pricing-details', () => {
       // Parts with two or more approved pricings, where picking the wrong one would show.
       const approvedCount = new Map<string, number>();
       for (const p of seed.pricing) if (p.status === 'approved') approvedCount.set(p.partNo, (approvedCount.get(p.partNo) ?? 0) + 1);
-      const partNos = [...approvedCount].filter(([, n]) => n >= 2).map(([partNo]) => partNo).slice(0, 12);
+      const partNos = [...approvedCount]
+        .filter(([, n]) => n >= 2)
+        .map(([partNo]) => partNo)
+        .slice(0, 12);
       expect(partNos).to.have.lengthOf(12);
       for (const partNo of partNos) await expectDetails({ partNo }, latestApproved(partNo)!.id);
     });

@@ -50,7 +50,17 @@ describe('POST /api/query/pricing', () => {
 
     it('when rows come back then money is a 4-dp number, instants are ISO UTC with .000Z, days are YYYY-MM-DD, missing is null', async () => {
       const rows = await walkAllPages<PricingRow>(post, PATH, {});
-      const moneyFields = ['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'unitPrice', 'taxRate', 'unitPriceWithTax'] as const;
+      const moneyFields = [
+        'materialCost',
+        'processCost',
+        'secondaryProcessCost',
+        'otherCost',
+        'managementFee',
+        'profit',
+        'unitPrice',
+        'taxRate',
+        'unitPriceWithTax',
+      ] as const;
       for (const r of rows) {
         for (const f of moneyFields) {
           expect(r[f]).to.be.a('number');
@@ -88,7 +98,10 @@ describe('POST /api/query/pricing', () => {
       ['minPrice', { minPrice: 100 }],
       ['maxPrice', { maxPrice: 5.7 }],
       ['minPrice and maxPrice', { minPrice: 5.7, maxPrice: 5.7 }],
-      ['several filters together', { keyword: '钣金', status: ['approved'], pricedFrom: '2025-06-01', maxPrice: 500, sort: { unitPrice: 'ascend' } }],
+      [
+        'several filters together',
+        { keyword: '钣金', status: ['approved'], pricedFrom: '2025-06-01', maxPrice: 500, sort: { unitPrice: 'ascend' } },
+      ],
       // One or two characters take their own index paths (SQLite term list, PostgreSQL short grams),
       // and a lone keyword is counted per table: rows matching in pricing and in parts count once.
       ['a two-character keyword', { keyword: '钣金' }],
@@ -158,7 +171,11 @@ describe('POST /api/query/pricing', () => {
             for (const current of [1, 2, 4]) await expectPage({ ...filter, sort: { pricingNo: order }, current, pageSize: 10 });
           }
         });
-        if (t.config.db.client === 'pg') expect(statements.some((sql) => / as materialized /.test(sql)), 'collect-ids ran').to.equal(!name.endsWith('(walked)'));
+        if (t.config.db.client === 'pg')
+          expect(
+            statements.some((sql) => / as materialized /.test(sql)),
+            'collect-ids ran',
+          ).to.equal(!name.endsWith('(walked)'));
       });
     }
 
@@ -181,7 +198,10 @@ describe('POST /api/query/pricing', () => {
     });
 
     it('when text filters have spaces around them then they are trimmed', async () => {
-      for (const [padded, trimmed] of [[{ partNo: '  P-100001  ' }, { partNo: 'P-100001' }], [{ supplier: '\tS0012 ' }, { supplier: 'S0012' }]]) {
+      for (const [padded, trimmed] of [
+        [{ partNo: '  P-100001  ' }, { partNo: 'P-100001' }],
+        [{ supplier: '\tS0012 ' }, { supplier: 'S0012' }],
+      ]) {
         const res = await query(padded!);
         expect(res.body).to.deep.equal(pricingPage(trimmed!));
         expect(res.body.total).to.be.greaterThan(0);

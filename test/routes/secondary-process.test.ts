@@ -204,10 +204,15 @@ describe('POST /api/query/secondary-process', () => {
         expect(share).to.be.above(0);
         const statements = await statementsDuring(t.db, async () => {
           for (const order of ['ascend', 'descend'] as const) {
-            for (const current of [1, 2, 5]) await expectPage({ ...filter, sort: { processName: order, validFrom: 'descend' }, current, pageSize: 10 });
+            for (const current of [1, 2, 5])
+              await expectPage({ ...filter, sort: { processName: order, validFrom: 'descend' }, current, pageSize: 10 });
           }
         });
-        if (t.config.db.client === 'pg') expect(statements.some((sql) => / as materialized /.test(sql)), 'collect-ids ran').to.equal(!name.endsWith('(walked)'));
+        if (t.config.db.client === 'pg')
+          expect(
+            statements.some((sql) => / as materialized /.test(sql)),
+            'collect-ids ran',
+          ).to.equal(!name.endsWith('(walked)'));
       });
     }
 

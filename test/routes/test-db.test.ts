@@ -15,10 +15,7 @@ describe('GET /api/test-db', () => {
 
   it('when the database cannot be reached then 200 {"success":false,"message":"数据库连接失败"} within about a second', async () => {
     // Port 1 on localhost refuses at once; the time-out bounds the answer whatever the pool does.
-    const t: TestApp = createTestApp(
-      { DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '1', DB_CHECK_TIMEOUT_MS: '500' },
-      { ownDb: true },
-    );
+    const t: TestApp = createTestApp({ DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '1', DB_CHECK_TIMEOUT_MS: '500' }, { ownDb: true });
     try {
       const started = Date.now();
       const res = await t.request.get('/api/test-db');

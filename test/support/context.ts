@@ -173,9 +173,20 @@ export async function createScratchDatabase(client: NetworkClient, label = 'test
             user: admin.user,
             password: admin.password,
             database: admin.database,
-            options: { encrypt: admin.encrypt === 'true', trustServerCertificate: admin.trustServerCertificate === 'true', connectTimeout: 5000 },
+            options: {
+              encrypt: admin.encrypt === 'true',
+              trustServerCertificate: admin.trustServerCertificate === 'true',
+              connectTimeout: 5000,
+            },
           }
-        : { host: admin.host, port: admin.port, user: admin.user, password: admin.password, database: admin.database, connectTimeout: 5000 };
+        : {
+            host: admin.host,
+            port: admin.port,
+            user: admin.user,
+            password: admin.password,
+            database: admin.database,
+            connectTimeout: 5000,
+          };
     const db = knexFactory({ client, connection: connection as never, pool: { min: 0, max: 1 } });
     try {
       await db.raw(sql);

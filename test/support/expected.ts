@@ -16,32 +16,112 @@ export const COST_TYPES = ['material', 'process', 'secondary_process', 'other', 
 type CostType = (typeof COST_TYPES)[number];
 
 export interface PricingRow {
-  id: number; pricingNo: string; partNo: string; partName: string; spec: string | null; material: string; unit: string;
-  supplierCode: string; supplierName: string; currency: string; materialCost: number; processCost: number;
-  secondaryProcessCost: number; otherCost: number; managementFee: number; profit: number; unitPrice: number;
-  taxRate: number; unitPriceWithTax: number; status: string; pricedBy: string; pricedAt: string; validFrom: string;
-  validTo: string | null; remark: string | null; updatedAt: string;
+  id: number;
+  pricingNo: string;
+  partNo: string;
+  partName: string;
+  spec: string | null;
+  material: string;
+  unit: string;
+  supplierCode: string;
+  supplierName: string;
+  currency: string;
+  materialCost: number;
+  processCost: number;
+  secondaryProcessCost: number;
+  otherCost: number;
+  managementFee: number;
+  profit: number;
+  unitPrice: number;
+  taxRate: number;
+  unitPriceWithTax: number;
+  status: string;
+  pricedBy: string;
+  pricedAt: string;
+  validFrom: string;
+  validTo: string | null;
+  remark: string | null;
+  updatedAt: string;
 }
 
 export interface ProcessRow {
-  id: number; processNo: string; partNo: string; partName: string; processName: string; category: string;
-  supplierCode: string; supplierName: string; priceBasis: string; unitPrice: number; currency: string;
-  leadTimeDays: number; status: string; validFrom: string; validTo: string | null; remark: string | null; updatedAt: string;
+  id: number;
+  processNo: string;
+  partNo: string;
+  partName: string;
+  processName: string;
+  category: string;
+  supplierCode: string;
+  supplierName: string;
+  priceBasis: string;
+  unitPrice: number;
+  currency: string;
+  leadTimeDays: number;
+  status: string;
+  validFrom: string;
+  validTo: string | null;
+  remark: string | null;
+  updatedAt: string;
 }
 
 export interface DetailLine {
-  lineNo: number; costType: CostType; itemName: string; spec: string | null; quantity: number; unit: string;
-  unitPrice: number; amount: number; remark: string | null;
+  lineNo: number;
+  costType: CostType;
+  itemName: string;
+  spec: string | null;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+  remark: string | null;
 }
 
 export const PRICING_FIELDS = [
-  'id', 'pricingNo', 'partNo', 'partName', 'spec', 'material', 'unit', 'supplierCode', 'supplierName', 'currency',
-  'materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'unitPrice', 'taxRate',
-  'unitPriceWithTax', 'status', 'pricedBy', 'pricedAt', 'validFrom', 'validTo', 'remark', 'updatedAt',
+  'id',
+  'pricingNo',
+  'partNo',
+  'partName',
+  'spec',
+  'material',
+  'unit',
+  'supplierCode',
+  'supplierName',
+  'currency',
+  'materialCost',
+  'processCost',
+  'secondaryProcessCost',
+  'otherCost',
+  'managementFee',
+  'profit',
+  'unitPrice',
+  'taxRate',
+  'unitPriceWithTax',
+  'status',
+  'pricedBy',
+  'pricedAt',
+  'validFrom',
+  'validTo',
+  'remark',
+  'updatedAt',
 ] as const;
 export const PROCESS_FIELDS = [
-  'id', 'processNo', 'partNo', 'partName', 'processName', 'category', 'supplierCode', 'supplierName', 'priceBasis',
-  'unitPrice', 'currency', 'leadTimeDays', 'status', 'validFrom', 'validTo', 'remark', 'updatedAt',
+  'id',
+  'processNo',
+  'partNo',
+  'partName',
+  'processName',
+  'category',
+  'supplierCode',
+  'supplierName',
+  'priceBasis',
+  'unitPrice',
+  'currency',
+  'leadTimeDays',
+  'status',
+  'validFrom',
+  'validTo',
+  'remark',
+  'updatedAt',
 ] as const;
 export const DETAIL_FIELDS = ['lineNo', 'costType', 'itemName', 'spec', 'quantity', 'unit', 'unitPrice', 'amount', 'remark'] as const;
 
@@ -58,14 +138,32 @@ function loadSeed() {
   const pricing: PricingRow[] = raw.pricing!.map((r) => {
     const p = partsById.get(r.part_id as number)!;
     return {
-      id: r.id as number, pricingNo: r.pricing_no as string, partNo: p.part_no as string, partName: p.part_name as string,
-      spec: text(p.spec), material: p.material as string, unit: p.unit as string,
-      supplierCode: r.supplier_code as string, supplierName: r.supplier_name as string, currency: r.currency as string,
-      materialCost: money(r.material_cost), processCost: money(r.process_cost), secondaryProcessCost: money(r.secondary_process_cost),
-      otherCost: money(r.other_cost), managementFee: money(r.management_fee), profit: money(r.profit),
-      unitPrice: money(r.unit_price), taxRate: money(r.tax_rate), unitPriceWithTax: money(r.unit_price_with_tax),
-      status: r.status as string, pricedBy: r.priced_by as string, pricedAt: iso(r.priced_at),
-      validFrom: r.valid_from as string, validTo: text(r.valid_to), remark: text(r.remark), updatedAt: iso(r.updated_at),
+      id: r.id as number,
+      pricingNo: r.pricing_no as string,
+      partNo: p.part_no as string,
+      partName: p.part_name as string,
+      spec: text(p.spec),
+      material: p.material as string,
+      unit: p.unit as string,
+      supplierCode: r.supplier_code as string,
+      supplierName: r.supplier_name as string,
+      currency: r.currency as string,
+      materialCost: money(r.material_cost),
+      processCost: money(r.process_cost),
+      secondaryProcessCost: money(r.secondary_process_cost),
+      otherCost: money(r.other_cost),
+      managementFee: money(r.management_fee),
+      profit: money(r.profit),
+      unitPrice: money(r.unit_price),
+      taxRate: money(r.tax_rate),
+      unitPriceWithTax: money(r.unit_price_with_tax),
+      status: r.status as string,
+      pricedBy: r.priced_by as string,
+      pricedAt: iso(r.priced_at),
+      validFrom: r.valid_from as string,
+      validTo: text(r.valid_to),
+      remark: text(r.remark),
+      updatedAt: iso(r.updated_at),
     };
   });
 
@@ -73,8 +171,15 @@ function loadSeed() {
   for (const d of raw.pricing_details!) {
     const lines = details.get(d.pricing_id as number) ?? [];
     lines.push({
-      lineNo: d.line_no as number, costType: d.cost_type as CostType, itemName: d.item_name as string, spec: text(d.spec),
-      quantity: money(d.quantity), unit: d.unit as string, unitPrice: money(d.unit_price), amount: money(d.amount), remark: text(d.remark),
+      lineNo: d.line_no as number,
+      costType: d.cost_type as CostType,
+      itemName: d.item_name as string,
+      spec: text(d.spec),
+      quantity: money(d.quantity),
+      unit: d.unit as string,
+      unitPrice: money(d.unit_price),
+      amount: money(d.amount),
+      remark: text(d.remark),
     });
     details.set(d.pricing_id as number, lines);
   }
@@ -83,11 +188,23 @@ function loadSeed() {
   const processes: ProcessRow[] = raw.secondary_processes!.map((r) => {
     const p = partsById.get(r.part_id as number)!;
     return {
-      id: r.id as number, processNo: r.process_no as string, partNo: p.part_no as string, partName: p.part_name as string,
-      processName: r.process_name as string, category: r.category as string, supplierCode: r.supplier_code as string,
-      supplierName: r.supplier_name as string, priceBasis: r.price_basis as string, unitPrice: money(r.unit_price),
-      currency: r.currency as string, leadTimeDays: r.lead_time_days as number, status: r.status as string,
-      validFrom: r.valid_from as string, validTo: text(r.valid_to), remark: text(r.remark), updatedAt: iso(r.updated_at),
+      id: r.id as number,
+      processNo: r.process_no as string,
+      partNo: p.part_no as string,
+      partName: p.part_name as string,
+      processName: r.process_name as string,
+      category: r.category as string,
+      supplierCode: r.supplier_code as string,
+      supplierName: r.supplier_name as string,
+      priceBasis: r.price_basis as string,
+      unitPrice: money(r.unit_price),
+      currency: r.currency as string,
+      leadTimeDays: r.lead_time_days as number,
+      status: r.status as string,
+      validFrom: r.valid_from as string,
+      validTo: text(r.valid_to),
+      remark: text(r.remark),
+      updatedAt: iso(r.updated_at),
     };
   });
 
@@ -96,7 +213,12 @@ function loadSeed() {
     { table: 'parts', label: '物料', rowCount: raw.parts!.length, lastUpdatedAt: newest(raw.parts!) },
     { table: 'pricing', label: '核价记录', rowCount: raw.pricing!.length, lastUpdatedAt: newest(raw.pricing!) },
     { table: 'pricing_details', label: '核价明细', rowCount: raw.pricing_details!.length, lastUpdatedAt: null },
-    { table: 'secondary_processes', label: '二次加工报价', rowCount: raw.secondary_processes!.length, lastUpdatedAt: newest(raw.secondary_processes!) },
+    {
+      table: 'secondary_processes',
+      label: '二次加工报价',
+      rowCount: raw.secondary_processes!.length,
+      lastUpdatedAt: newest(raw.secondary_processes!),
+    },
   ];
   return { pricing, details, processes, stats };
 }
@@ -227,7 +349,10 @@ export function pricingById(id: number): PricingRow | undefined {
 export function latestApproved(partNo: string): PricingRow | undefined {
   return seed.pricing
     .filter((r) => r.partNo === partNo && r.status === 'approved')
-    .reduce<PricingRow | undefined>((best, r) => (!best || r.pricedAt > best.pricedAt || (r.pricedAt === best.pricedAt && r.id > best.id) ? r : best), undefined);
+    .reduce<PricingRow | undefined>(
+      (best, r) => (!best || r.pricedAt > best.pricedAt || (r.pricedAt === best.pricedAt && r.id > best.id) ? r : best),
+      undefined,
+    );
 }
 
 /** The whole `data` of a details answer, the summary added up in whole ten-thousandths. */
@@ -269,11 +394,15 @@ export function expectErrorBody(res: ErrorResponse, status: number, code: string
   expect(Object.keys(res.body)).to.deep.equal(['success', 'code', 'message', 'requestId', ...(paths ? ['errors'] : [])]);
   expect(res.body.success).to.equal(false);
   expect(res.body.code).to.equal(code);
-  expect(res.body.message).to.be.a('string').and.match(/\p{Script=Han}/u);
+  expect(res.body.message)
+    .to.be.a('string')
+    .and.match(/\p{Script=Han}/u);
   expect(res.body.requestId).to.be.a('string').and.equal(res.headers['x-request-id']);
   if (paths) {
     const errors = res.body.errors!;
-    expect(errors.map((e) => e.path)).to.have.members([...paths]).and.have.lengthOf(paths.length);
+    expect(errors.map((e) => e.path))
+      .to.have.members([...paths])
+      .and.have.lengthOf(paths.length);
     for (const e of errors) {
       expect(Object.keys(e)).to.deep.equal(['path', 'message']);
       expect(e.message).to.be.a('string').and.not.equal('');

@@ -36,7 +36,9 @@ async function api(service: Service, apiPath: string, body: unknown, headers: Re
 async function waitForRows(page: Page, expected: string[]): Promise<void> {
   await page.waitForFunction(
     (want) => {
-      const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((r) => r.querySelector('td')?.textContent?.trim() ?? '');
+      const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
+        (r) => r.querySelector('td')?.textContent?.trim() ?? '',
+      );
       return rows.length === want.length && rows.every((v, i) => v === want[i]);
     },
     expected,
@@ -47,7 +49,10 @@ async function waitForRows(page: Page, expected: string[]): Promise<void> {
 /** Runs `action` and returns the body of the list request it caused, once its answer arrived. */
 async function listRequestOf(page: Page, apiPath: string, action: () => Promise<unknown>): Promise<Record<string, unknown>> {
   const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.request().method() === 'POST' && !/csv|sheet/.test(r.request().headers().accept ?? '')),
+    page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === apiPath && r.request().method() === 'POST' && !/csv|sheet/.test(r.request().headers().accept ?? ''),
+    ),
     action(),
   ]);
   return JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
@@ -74,12 +79,27 @@ async function seriousAxeViolations(page: Page, within?: string): Promise<string
   );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 function wallTime(iso: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -119,7 +139,10 @@ describe('web: the pricing workbench in Chromium', function () {
     await w.page.waitForURL(/\/pricing$/);
 
     const expected = await api(service, '/api/query/pricing', {});
-    await waitForRows(w.page, expected.data.map((r) => String(r.pricingNo)));
+    await waitForRows(
+      w.page,
+      expected.data.map((r) => String(r.pricingNo)),
+    );
     // The first request is the contract's defaults: page 1 of 20, no sort (the service's default).
     expect(bodies[0]).to.deep.equal({ current: 1, pageSize: 20 });
     expect(await w.page.textContent('.ant-pagination-total-text')).to.contain(String(expected.total));
@@ -158,11 +181,22 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.keyboard.press('Escape');
 
     const filtered = await listRequestOf(page, '/api/query/pricing', () => page.getByRole('button', { name: /^查\s*询$/ }).click());
-    const filters = { keyword: '支架', partNo: 'P-1', status: ['approved', 'expired'], pricedFrom: '2025-01-01', pricedTo: '2026-10-31', minPrice: 10, maxPrice: 500 };
+    const filters = {
+      keyword: '支架',
+      partNo: 'P-1',
+      status: ['approved', 'expired'],
+      pricedFrom: '2025-01-01',
+      pricedTo: '2026-10-31',
+      minPrice: 10,
+      maxPrice: 500,
+    };
     expect(filtered).to.deep.equal({ current: 1, pageSize: 20, ...filters });
     const answer = await api(service, '/api/query/pricing', filtered);
     expect(answer.total).to.be.greaterThan(0);
-    await waitForRows(page, answer.data.map((r) => String(r.pricingNo)));
+    await waitForRows(
+      page,
+      answer.data.map((r) => String(r.pricingNo)),
+    );
 
     // Sorting by 未税单价, then adding 核价时间: the keys go in the columns' priority order
     // (pricedAt before unitPrice), whichever was clicked first.
@@ -172,21 +206,38 @@ describe('web: the pricing workbench in Chromium', function () {
     const twoKeys = await listRequestOf(page, '/api/query/pricing', () => header('核价时间').click());
     expect(twoKeys).to.deep.equal({ current: 1, pageSize: 20, sort: { pricedAt: 'ascend', unitPrice: 'ascend' }, ...filters });
     expect(Object.keys(twoKeys.sort as object)).to.deep.equal(['pricedAt', 'unitPrice']);
-    await waitForRows(page, (await api(service, '/api/query/pricing', twoKeys)).data.map((r) => String(r.pricingNo)));
+    await waitForRows(
+      page,
+      (await api(service, '/api/query/pricing', twoKeys)).data.map((r) => String(r.pricingNo)),
+    );
     const descending = await listRequestOf(page, '/api/query/pricing', () => header('未税单价').click());
     expect(descending.sort).to.deep.equal({ pricedAt: 'ascend', unitPrice: 'descend' });
-    await waitForRows(page, (await api(service, '/api/query/pricing', descending)).data.map((r) => String(r.pricingNo)));
+    await waitForRows(
+      page,
+      (await api(service, '/api/query/pricing', descending)).data.map((r) => String(r.pricingNo)),
+    );
 
     // Reset the filters, then page 2 and 50 rows a page.
-    await listRequestOf(page, '/api/query/pricing', () => page.locator('.ant-pro-query-filter button:not([type="submit"])').filter({ hasText: /重\s*置/ }).click());
+    await listRequestOf(page, '/api/query/pricing', () =>
+      page
+        .locator('.ant-pro-query-filter button:not([type="submit"])')
+        .filter({ hasText: /重\s*置/ })
+        .click(),
+    );
     const page2 = await listRequestOf(page, '/api/query/pricing', () => page.locator('.ant-pagination-item-2').click());
     expect(page2).to.deep.include({ current: 2, pageSize: 20 });
     expect(page2).to.deep.equal({ current: 2, pageSize: 20, sort: { pricedAt: 'ascend', unitPrice: 'descend' } });
-    await waitForRows(page, (await api(service, '/api/query/pricing', page2)).data.map((r) => String(r.pricingNo)));
+    await waitForRows(
+      page,
+      (await api(service, '/api/query/pricing', page2)).data.map((r) => String(r.pricingNo)),
+    );
     await page.locator('.ant-pagination-options .ant-select').click();
     const size50 = await listRequestOf(page, '/api/query/pricing', () => page.locator('.ant-select-item-option[title="50 条/页"]').click());
     expect(size50).to.deep.include({ pageSize: 50 });
-    await waitForRows(page, (await api(service, '/api/query/pricing', size50)).data.map((r) => String(r.pricingNo)));
+    await waitForRows(
+      page,
+      (await api(service, '/api/query/pricing', size50)).data.map((r) => String(r.pricingNo)),
+    );
   });
 
   it('column settings hide and show a column', async () => {
@@ -196,9 +247,15 @@ describe('web: the pricing workbench in Chromium', function () {
     const shown = () => page.$$eval('.ant-table-thead th', (ths) => ths.some((th) => th.textContent === '物料名称'));
     expect(await shown()).to.equal(true);
     await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
-    await page.locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' }).locator('.ant-tree-checkbox').click();
+    await page
+      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
+      .locator('.ant-tree-checkbox')
+      .click();
     await page.waitForFunction(() => ![...document.querySelectorAll('.ant-table-thead th')].some((th) => th.textContent === '物料名称'));
-    await page.locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' }).locator('.ant-tree-checkbox').click();
+    await page
+      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
+      .locator('.ant-tree-checkbox')
+      .click();
     await page.waitForFunction(() => [...document.querySelectorAll('.ant-table-thead th')].some((th) => th.textContent === '物料名称'));
     expect(await shown()).to.equal(true);
   });
@@ -234,7 +291,9 @@ describe('web: the pricing workbench in Chromium', function () {
       const disposition = res.headers()['content-disposition'] ?? '';
       const serviceName = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '');
       const file = await download;
-      expect(file.suggestedFilename()).to.equal(serviceName).and.match(new RegExp(`^核价查询-\\d{8}-\\d{6}\\.${format}$`));
+      expect(file.suggestedFilename())
+        .to.equal(serviceName)
+        .and.match(new RegExp(`^核价查询-\\d{8}-\\d{6}\\.${format}$`));
       const saved = path.join(os.tmpdir(), `web-test-${process.pid}-${file.suggestedFilename()}`);
       await file.saveAs(saved);
       try {
@@ -272,12 +331,16 @@ describe('web: the pricing workbench in Chromium', function () {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ pricingId: first.id }),
     });
-    const { data } = (await res.json()) as { data: { details: { itemName: string }[]; summary: { byCostType: Record<string, number>; consistent: boolean } } };
+    const { data } = (await res.json()) as {
+      data: { details: { itemName: string }[]; summary: { byCostType: Record<string, number>; consistent: boolean } };
+    };
 
     await page.waitForSelector('[data-testid="cost-chart"] .recharts-bar-rectangle');
     expect(await page.textContent('h1')).to.contain(String(first.pricingNo));
     expect(await page.textContent('.ant-descriptions')).to.contain(String(first.partName));
-    const lines = await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => rows.map((r) => r.querySelectorAll('td')[2]?.textContent));
+    const lines = await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) =>
+      rows.map((r) => r.querySelectorAll('td')[2]?.textContent),
+    );
     expect(lines).to.deep.equal(data.details.map((d) => d.itemName));
     // One stacked segment per cost type with an amount, plus the unit-price bar.
     const nonZero = Object.values(data.summary.byCostType).filter((v) => v > 0).length;
@@ -298,7 +361,9 @@ describe('web: the pricing workbench in Chromium', function () {
     await w.page.goto(`${service.base}/pricing/3`);
     const alert = w.page.locator('.ant-alert-error');
     await alert.waitFor();
-    expect(await alert.textContent()).to.contain('明细合计与未税单价不一致').and.contain('-1.25');
+    expect(await alert.textContent())
+      .to.contain('明细合计与未税单价不一致')
+      .and.contain('-1.25');
     await screenshot(w.page, 'pricing-detail-inconsistent');
   });
 
@@ -306,7 +371,10 @@ describe('web: the pricing workbench in Chromium', function () {
     const { page } = w;
     await page.goto(`${service.base}/secondary-process`);
     const expected = await api(service, '/api/query/secondary-process', {});
-    await waitForRows(page, expected.data.map((r) => String(r.processNo)));
+    await waitForRows(
+      page,
+      expected.data.map((r) => String(r.processNo)),
+    );
     await page.locator('#category').click();
     await page.locator('.ant-select-item-option[title="电镀"]').click();
     await page.keyboard.press('Escape');
@@ -315,7 +383,10 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.getByLabel('有效日').press('Enter');
     const body = await listRequestOf(page, '/api/query/secondary-process', () => page.getByRole('button', { name: /^查\s*询$/ }).click());
     expect(body).to.deep.equal({ current: 1, pageSize: 20, category: ['plating'], validOn: '2026-06-18' });
-    await waitForRows(page, (await api(service, '/api/query/secondary-process', body)).data.map((r) => String(r.processNo)));
+    await waitForRows(
+      page,
+      (await api(service, '/api/query/secondary-process', body)).data.map((r) => String(r.processNo)),
+    );
     console.log(`      screenshot: ${await screenshot(page, 'secondary-process')}`);
     expect(await seriousAxeViolations(page)).to.deep.equal([]);
   });
@@ -363,13 +434,19 @@ describe('web: the pricing workbench in Chromium', function () {
       await dialog.locator('.ant-btn-primary').click();
 
       const expected = await api(guarded, '/api/query/pricing', {}, { Authorization: `Bearer ${TOKEN}` });
-      await waitForRows(page, expected.data.map((r) => String(r.pricingNo)));
+      await waitForRows(
+        page,
+        expected.data.map((r) => String(r.pricingNo)),
+      );
       expect(authHeaders).to.deep.equal([undefined, 'Bearer not-the-token', `Bearer ${TOKEN}`]);
       expect(await page.evaluate(() => sessionStorage.getItem('pricing-api-token'))).to.equal(TOKEN);
 
       // Kept for the session: a reload asks nothing.
       await page.reload();
-      await waitForRows(page, expected.data.map((r) => String(r.pricingNo)));
+      await waitForRows(
+        page,
+        expected.data.map((r) => String(r.pricingNo)),
+      );
       expect(await page.getByRole('dialog').count()).to.equal(0);
       expect(authHeaders.slice(3)).to.deep.equal([`Bearer ${TOKEN}`]);
     });

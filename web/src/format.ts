@@ -8,8 +8,7 @@ dayjs.extend(timezone);
 dayjs.locale('zh-cn');
 
 /** APP_TIMEZONE, written into index.html by the service (src/routes/web-app.ts). */
-export const BUSINESS_TIME_ZONE =
-  document.querySelector<HTMLMetaElement>('meta[name="app-time-zone"]')?.content || 'Asia/Shanghai';
+export const BUSINESS_TIME_ZONE = document.querySelector<HTMLMetaElement>('meta[name="app-time-zone"]')?.content || 'Asia/Shanghai';
 
 /** A UTC timestamp from the API, as wall time in the business time zone. */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -156,10 +156,6 @@ export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly
   };
 }
 
-export function queryPricing(
-  deps: QueryDeps,
-  filters: PricingFilters,
-  page: PageRequest<PricingSortField>,
-): Promise<Page<PricingRow>> {
+export function queryPricing(deps: QueryDeps, filters: PricingFilters, page: PageRequest<PricingSortField>): Promise<Page<PricingRow>> {
   return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, PRICING_SORT, page);
 }

@@ -108,7 +108,10 @@ export function buildPageQueries<F extends string>(
   const collectIds = plan === 'collect-ids';
   if ((offset >= deferFrom || collectIds) && source.unfiltered) {
     const unfiltered = source.unfiltered;
-    const rowsOf = (pageIds: readonly number[]) => unfiltered().whereIn(sort.idColumn, [...pageIds]).select(selectList(columns));
+    const rowsOf = (pageIds: readonly number[]) =>
+      unfiltered()
+        .whereIn(sort.idColumn, [...pageIds])
+        .select(selectList(columns));
     if (collectIds) return { page: collectedIds(narrow(plan), sort, page.sort).limit(page.pageSize).offset(offset), count, rowsOf };
     const idsFrom = (afterId?: number) => {
       const ids = narrow(plan).select({ id: sort.idColumn });

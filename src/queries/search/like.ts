@@ -91,7 +91,12 @@ function whereLikeSemiJoin(qb: Knex.QueryBuilder, listedId: string, scopes: read
 export const likeSearch: SearchStrategy = {
   whereContains(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], text: string, options: ContainsOptions): void {
     if (options.joined === false) whereLikeSemiJoin(qb, listedId, scopes, text);
-    else whereLike(qb, scopes.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)), text);
+    else
+      whereLike(
+        qb,
+        scopes.flatMap((s) => s.columns.map((c) => `${s.table}.${c}`)),
+        text,
+      );
   },
   loneTotal: () => undefined,
   planQuestion: () => undefined,

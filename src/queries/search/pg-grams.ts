@@ -37,7 +37,10 @@ function whereMatch(q: Knex.QueryBuilder, s: SearchScope, text: string): void {
 
 /** `select id from <s.table> where <its scope columns contain the text>`. */
 function matchingIds(qb: Knex.QueryBuilder, s: SearchScope, text: string): Knex.QueryBuilder {
-  return qb.from(s.table).select(`${s.table}.id`).where((q) => whereMatch(q, s, text));
+  return qb
+    .from(s.table)
+    .select(`${s.table}.id`)
+    .where((q) => whereMatch(q, s, text));
 }
 
 export const pgGramSearch: SearchStrategy = {

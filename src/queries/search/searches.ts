@@ -53,7 +53,9 @@ export function whereSearches(
  * count without reading the listed rows (any other filter needs the rows themselves); else undefined.
  */
 export function loneSearchTotal(db: Knex, listedId: string, searches: Searches, filters: object): Knex.QueryBuilder | undefined {
-  const set = Object.entries(filters as Readonly<Record<string, unknown>>).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+  const set = Object.entries(filters as Readonly<Record<string, unknown>>).filter(
+    ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
   if (set.length !== 1) return undefined;
   const [name, text] = set[0]!;
   const scopes = searches[name];

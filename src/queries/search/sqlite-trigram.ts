@@ -62,7 +62,10 @@ function trigramRowids(qb: Knex.QueryBuilder, s: SearchScope, text: string): Kne
   const length = [...folded].length;
   const inColumns = `{${s.columns.join(' ')}} : `;
   if (length >= MIN_TRIGRAM_NEEDLE) {
-    return qb.from(fts).select('rowid').whereRaw('?? match ?', [fts, inColumns + ftsPhrase(folded)]);
+    return qb
+      .from(fts)
+      .select('rowid')
+      .whereRaw('?? match ?', [fts, inColumns + ftsPhrase(folded)]);
   }
   const last = folded + '\u{10FFFF}'.repeat(3 - length);
   // The term list computes each term's counts from its postings: read it once per statement.
@@ -79,7 +82,14 @@ function trigramRowids(qb: Knex.QueryBuilder, s: SearchScope, text: string): Kne
     .whereRaw(`term <= (select case when count(*) > ${MAX_OR_TERMS} then ? else '' end from ??)`, [last, terms])
     .whereIn('col', [...s.columns]);
   return qb
-    .withMaterialized(terms, (q) => q.from(termList).select('term').where('term', '>=', folded).where('term', '<=', last).limit(MAX_OR_TERMS + 1))
+    .withMaterialized(terms, (q) =>
+      q
+        .from(termList)
+        .select('term')
+        .where('term', '>=', folded)
+        .where('term', '<=', last)
+        .limit(MAX_OR_TERMS + 1),
+    )
     .from(fts)
     .select('rowid')
     .whereRaw(`?? match ${orOfTerms}`, [fts, inColumns, `${never} NOT ${never}`, `${never} NOT ${never}`, terms])

@@ -54,7 +54,12 @@ export interface SearchStrategy {
    */
   loneTotal(db: Knex, listedId: string, scopes: readonly SearchScope[], text: string): Knex.QueryBuilder | undefined;
   /** The question a page must answer by counting first (see PlanQuestion), or undefined. */
-  planQuestion(searches: Searches, filters: Readonly<Record<string, unknown>>, listedId: string, firstSortColumn: string): PlanQuestion | undefined;
+  planQuestion(
+    searches: Searches,
+    filters: Readonly<Record<string, unknown>>,
+    listedId: string,
+    firstSortColumn: string,
+  ): PlanQuestion | undefined;
 }
 
 /** The set contains-filters: name → non-empty text. */

@@ -39,7 +39,6 @@ export default function Overview() {
     void checkDatabase().then(setCheck);
   }, []);
 
-
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>数据库连接</h1>}>

@@ -100,7 +100,11 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
 
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>费用构成</h2>}>
         {summary.consistent ? (
-          <Alert type="success" showIcon message={`明细合计 ${formatMoney(summary.detailTotal)} 与未税单价 ${formatMoney(summary.unitPrice)} 一致`} />
+          <Alert
+            type="success"
+            showIcon
+            message={`明细合计 ${formatMoney(summary.detailTotal)} 与未税单价 ${formatMoney(summary.unitPrice)} 一致`}
+          />
         ) : (
           <Alert
             type="error"
@@ -114,7 +118,14 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
       </Card>
 
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{`费用明细（${details.length} 行）`}</h2>}>
-        <Table<DetailLine> rowKey="lineNo" size="small" columns={lineColumns} dataSource={details} pagination={false} scroll={{ x: 'max-content' }} />
+        <Table<DetailLine>
+          rowKey="lineNo"
+          size="small"
+          columns={lineColumns}
+          dataSource={details}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       </Card>
     </Space>
   );

@@ -9,12 +9,24 @@ import { ExportButtons } from '../components/ExportButtons';
 import { formatDateTime, formatMoney, formatPercent } from '../format';
 import { PRICING_STATUS } from '../labels';
 
-const FILTERS = ['keyword', 'pricingNo', 'partNo', 'partName', 'supplier', 'status', 'pricedFrom', 'pricedTo', 'minPrice', 'maxPrice'] as const;
+const FILTERS = [
+  'keyword',
+  'pricingNo',
+  'partNo',
+  'partName',
+  'supplier',
+  'status',
+  'pricedFrom',
+  'pricedTo',
+  'minPrice',
+  'maxPrice',
+] as const;
 /** Highest priority first; `sorter.multiple` below follows the same order. */
 const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'];
 const sorter = (field: PricingSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
 
-type MoneyField = 'materialCost' | 'processCost' | 'secondaryProcessCost' | 'otherCost' | 'managementFee' | 'profit' | 'unitPrice' | 'unitPriceWithTax';
+type MoneyField =
+  'materialCost' | 'processCost' | 'secondaryProcessCost' | 'otherCost' | 'managementFee' | 'profit' | 'unitPrice' | 'unitPriceWithTax';
 const moneyColumn = (title: string, dataIndex: MoneyField): ProColumns<PricingRow> => ({
   title,
   dataIndex,
@@ -82,7 +94,13 @@ const columns: ProColumns<PricingRow>[] = [
   { title: '生效日期', dataIndex: 'validFrom', hideInSearch: true },
   { title: '失效日期', dataIndex: 'validTo', hideInSearch: true },
   { title: '备注', dataIndex: 'remark', hideInSearch: true, ellipsis: true },
-  { title: '更新时间', dataIndex: 'updatedAt', hideInSearch: true, sorter: sorter('updatedAt'), render: (_, row) => formatDateTime(row.updatedAt) },
+  {
+    title: '更新时间',
+    dataIndex: 'updatedAt',
+    hideInSearch: true,
+    sorter: sorter('updatedAt'),
+    render: (_, row) => formatDateTime(row.updatedAt),
+  },
   {
     title: '操作',
     valueType: 'option',
@@ -96,7 +114,18 @@ const columns: ProColumns<PricingRow>[] = [
 ];
 
 /** Columns hidden until switched on in the column settings (the table is wide). */
-const HIDDEN_BY_DEFAULT = ['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'validTo', 'remark', 'updatedAt', 'material'];
+const HIDDEN_BY_DEFAULT = [
+  'materialCost',
+  'processCost',
+  'secondaryProcessCost',
+  'otherCost',
+  'managementFee',
+  'profit',
+  'validTo',
+  'remark',
+  'updatedAt',
+  'material',
+];
 
 export default function PricingList() {
   const { message } = App.useApp();

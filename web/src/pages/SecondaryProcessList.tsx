@@ -38,7 +38,14 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
   { title: '供应商名称', dataIndex: 'supplierName', hideInSearch: true, ellipsis: true },
   { title: '计价方式', dataIndex: 'priceBasis', hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
-  { title: '单价', dataIndex: 'unitPrice', hideInSearch: true, align: 'right', sorter: sorter('unitPrice'), render: (_, row) => formatMoney(row.unitPrice) },
+  {
+    title: '单价',
+    dataIndex: 'unitPrice',
+    hideInSearch: true,
+    align: 'right',
+    sorter: sorter('unitPrice'),
+    render: (_, row) => formatMoney(row.unitPrice),
+  },
   {
     title: '单价范围',
     dataIndex: 'priceRange',
