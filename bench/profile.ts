@@ -1,9 +1,11 @@
 /**
- * `npx tsx bench/profile.ts [--kinds info,test-db] [--duration 5] [--connections 16]`
+ * `npx tsx bench/profile.ts [--kinds info,test-db] [--duration 5] [--connections 16] [--side floor]`
  *
  * CPU profile of the service child (bench/server-child.ts under `node --cpu-prof`) while autocannon
  * drives the given kinds against a fresh demo-seed SQLite file (or the configured database with
  * --no-demo); prints the top functions by self time, and by self time grouped per package.
+ * `--side floor` profiles the floor of the stack instead (Koa + router + bodyparser + knex replaying
+ * the service's SQL), to set the two side by side.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,9 +26,11 @@ const { values: args } = parseArgs({
     kinds: { type: 'string', default: 'info,test-db,pricing.page1,details.partNo' },
     'no-demo': { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
+    side: { type: 'string', default: 'service' },
   },
 });
-const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'warn', ...process.env };
+// Every default feature on, logs at info included (to /dev/null), as in `npm run bench`.
+const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2', ...process.env };
 if (!args['no-demo']) {
   env.DB_FILENAME = path.join(os.tmpdir(), `pricing-profile-demo-${process.pid}.sqlite3`);
   env.DB_MIGRATE = 'false';
@@ -42,17 +46,18 @@ await db.destroy();
 const kinds = all.filter((k) => args.kinds.split(',').includes(k.name));
 
 const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-prof-'));
-const child = fork(path.join(here, 'server-child.ts'), ['service'], {
+const side = args.side === 'floor' ? 'floor' : 'service';
+const child = fork(path.join(here, 'server-child.ts'), [side], {
   env,
-  execArgv: ['--import', 'tsx', '--cpu-prof', `--cpu-prof-dir=${profDir}`],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  execArgv: ['--import', 'tsx', '--max-semi-space-size=8', '--cpu-prof', `--cpu-prof-dir=${profDir}`],
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const port = await new Promise<number>((resolve) => {
   child.once('message', (m: { port: number }) => resolve(m.port));
   child.send({ kinds });
 });
 for (const kind of kinds) {
-  const requests = kind.variants.map((v) => ({ method: v.method, path: v.path, headers: { 'content-type': 'application/json' }, body: v.body ? JSON.stringify(v.body) : undefined }));
+  const requests = kind.variants.map((v, i) => ({ method: v.method, path: side === 'floor' ? `/b/${kind.name}/${i}` : v.path, headers: { 'content-type': 'application/json' }, body: v.body ? JSON.stringify(v.body) : undefined }));
   const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: Number(args.connections), duration: Number(args.duration), requests });
   console.log(`${kind.name}: ${r.requests.average} req/s, non-2xx ${r.non2xx}`);
 }
