@@ -18,7 +18,6 @@
  * data/bench.sqlite3 (npm run bench:data). --demo builds a fresh demo-seed SQLite file instead and,
  * without --kinds, runs the ratio mix (mix.ts RATIO_KINDS); `--kinds all` runs every kind.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +26,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
+import { capturePlans, startChild, type Child } from './capture.js';
 import { buildMix, RATIO_KINDS, type Kind } from './mix.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,9 +78,11 @@ const machine = {
 console.log(`machine: ${JSON.stringify(machine)}`);
 console.log(`data: ${JSON.stringify(facts)}  duration ${duration}s per kind per concurrency per round, ${rounds} round(s)`);
 
-const service = await startChild('service', kinds);
-const floor = args['no-floor'] ? undefined : await startChild('floor', kinds);
-const baseline = args['no-baseline'] ? undefined : await startChild('baseline', kinds);
+const gcTrace = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
+const service = await startChild('service', env, kinds, undefined, gcTrace);
+const plans = args['no-floor'] && args['no-baseline'] ? undefined : await capturePlans(env, kinds);
+const floor = args['no-floor'] ? undefined : await startChild('floor', env, kinds, plans, gcTrace);
+const baseline = args['no-baseline'] ? undefined : await startChild('baseline', env, kinds, plans, gcTrace);
 if (floor && baseline) await checkSameAnswers(floor, baseline, kinds);
 
 interface Measure {
@@ -205,30 +207,6 @@ function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: bool
   return lines;
 }
 
-interface Child {
-  child: ChildProcess;
-  port: number;
-}
-
-async function startChild(mode: 'service' | 'floor' | 'baseline', k: Kind[]): Promise<Child> {
-  const child = fork(path.join(here, 'server-child.ts'), [mode], {
-    env,
-    // The V8 flag `npm start` passes (docs/operations.md: memory).
-    execArgv: ['--import', 'tsx', '--max-semi-space-size=8', ...(process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [])],
-    // The service's request log (stdout) is written, to /dev/null; errors (stderr) are shown.
-    stdio: ['ignore', mode === 'service' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
-  });
-  // Do not leave a server behind when the bench stops early.
-  process.on('exit', () => child.kill());
-  const ready = new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`${mode} child exited with ${code}`)));
-  });
-  child.send({ kinds: k });
-  const port = await ready;
-  return { child, port };
-}
-
 function requestsFor(kind: Kind, pathOf: (i: number, v: Kind['variants'][number]) => string) {
   return kind.variants.map((v, i) => ({
     method: v.method,
@@ -332,7 +310,7 @@ function median(xs: readonly number[]): number {
 }
 
 /** VmHWM: the process's peak resident set, kept by the kernel. */
-function peakRssMb(child: ChildProcess): number | undefined {
+function peakRssMb(child: Child['child']): number | undefined {
   try {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);

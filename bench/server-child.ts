@@ -7,16 +7,23 @@
  *             as the service, and nothing else (no validation, no middleware, no mapping).
  *   baseline: node:http + the same driver running the same SQL, no framework, no validation.
  *
- * The floor and the baseline capture the service's statements once at start: each request variant
- * is sent through the real app (createApp, in this process) while knex's 'query' events are
- * recorded (they carry the dialect's native SQL and bindings, as .toSQL().toNative() would). Each
- * of their requests then replays those statements, knex.raw on the floor, the raw driver on the
+ *   capture:  sends each request variant once through the real app (createApp) while knex's 'query'
+ *             events are recorded (they carry the dialect's native SQL and bindings, as
+ *             .toSQL().toNative() would), sends the plans back and exits. A process of its own, so
+ *             that the floor and the baseline never load the service's state (its AsyncLocalStorage
+ *             would put promise hooks on every request of theirs).
+ *
+ * The floor and the baseline get those plans from the parent (bench/capture.ts). Each of their
+ * requests replays the statements, knex.raw on the floor, the raw driver on the
  * baseline, and both answer `{"success":true,"data":[rows of each statement]}`: byte for byte the
  * same, which bench/run.ts checks before it measures.
  *
- * The parent sends {kinds} over IPC and gets back {port} when the server listens.
+ * The parent sends {kinds, plans} over IPC (advanced serialization: bindings may be Dates) and gets
+ * back {port} when the server listens.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Router from '@koa/router';
@@ -32,22 +39,45 @@ import { createLogger } from '../src/logger.js';
 import type { Knex } from 'knex';
 import type { Kind, Variant } from './mix.js';
 
-const mode = process.argv[2] as 'service' | 'floor' | 'baseline';
+const mode = process.argv[2] as 'service' | 'floor' | 'baseline' | 'capture';
 const config = loadConfig(process.env);
 
-process.on('message', (msg: { kinds?: Kind[]; exit?: boolean }) => {
-  // A clean exit (not a kill) so that `--cpu-prof` writes its profile (bench/profile.ts).
+let profiler: inspector.Session | undefined;
+
+process.on('message', (msg: { kinds?: Kind[]; plans?: Plans; exit?: boolean; cpu?: boolean; profile?: 'start' | string }) => {
+  // A clean exit (not a kill) so that `--cpu-prof` writes its profile.
   if (msg.exit) process.exit(0);
+  // bench/profile.ts: CPU time so far, and a CPU profile of the measured window only (no start-up).
+  if (msg.cpu) {
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpuUs: user + system });
+  }
+  if (msg.profile === 'start') {
+    profiler = new inspector.Session();
+    profiler.connect();
+    profiler.post('Profiler.enable', () => profiler!.post('Profiler.start', () => process.send!({ profiling: true })));
+  } else if (msg.profile) {
+    const file = msg.profile;
+    profiler!.post('Profiler.stop', (err, { profile }) => {
+      fs.writeFileSync(file, JSON.stringify(profile));
+      process.send!({ profiled: err ? String(err) : file });
+    });
+  }
   if (msg.kinds)
-    start(msg.kinds).catch((err: unknown) => {
+    start(msg.kinds, msg.plans).catch((err: unknown) => {
       console.error(err);
       process.exit(1);
     });
 });
 
-async function start(kinds: Kind[]): Promise<void> {
+async function start(kinds: Kind[], plans: Plans | undefined): Promise<void> {
   const db = createDb(config.db);
-  const server = mode === 'service' ? serviceServer(db) : mode === 'floor' ? await floorServer(db, kinds) : await baselineServer(db, kinds);
+  if (mode === 'capture') {
+    process.send!({ plans: await capturePlans(db, kinds) });
+    await db.destroy();
+    return;
+  }
+  const server = mode === 'service' ? serviceServer(db) : mode === 'floor' ? floorServer(db, plans!) : baselineServer(db, plans!);
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => {
     process.send!({ port: (server.address() as AddressInfo).port });
@@ -65,7 +95,7 @@ interface Statement {
 }
 
 /** Each variant's statements, in the order the service ran them, and whether they overlapped. */
-interface Plan {
+export interface Plan {
   statements: Statement[];
   parallel: boolean;
   /** A variant that runs no SQL (GET /api/info): the service's own answer, to be sent as it is. */
@@ -73,7 +103,9 @@ interface Plan {
 }
 
 /** Plans by `<kind>/<variant index>`, the path /b/<kind>/<i> of the floor and the baseline. */
-async function capturePlans(db: Db, kinds: Kind[]): Promise<Map<string, Plan>> {
+export type Plans = Map<string, Plan>;
+
+async function capturePlans(db: Db, kinds: Kind[]): Promise<Plans> {
   let captured: Statement[] = [];
   let open = 0;
   let overlapped = false;
@@ -101,10 +133,8 @@ async function capturePlans(db: Db, kinds: Kind[]): Promise<Map<string, Plan>> {
       plans.set(`${kind.name}/${i}`, { statements: captured, parallel: overlapped, fixedAnswer: captured.length === 0 ? answer : undefined });
     }
   }
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  db.removeAllListeners('query');
-  db.removeAllListeners('query-response');
-  db.removeAllListeners('query-error');
   return plans;
 }
 
@@ -124,12 +154,11 @@ function runPlan(plan: Plan, exec: (s: Statement) => Promise<unknown>): Promise<
 
 /**
  * Koa + @koa/router + koa-bodyparser + knex, nothing else: the least any service on this stack
- * pays per request. It keeps the knex instance that captured the plans (its one SQLite connection
- * is the one the captured count-cache token names), and runs each statement with knex.raw, which
+ * pays per request. It runs each statement with knex.raw (its one SQLite connection is the first of
+ * its process, as the capture's was: the count-cache token names it), which
  * takes `?` placeholders: pg's native `$n` are turned back (they are numbered in order).
  */
-async function floorServer(db: Db, kinds: Kind[]): Promise<http.Server> {
-  const plans = await capturePlans(db, kinds);
+function floorServer(db: Db, plans: Plans): http.Server {
   const client = config.db.client;
   const exec = async (s: Statement): Promise<unknown> => {
     const sql = client === 'pg' ? s.sql.replace(/\$\d+/g, '?') : s.sql;
@@ -153,9 +182,8 @@ async function floorServer(db: Db, kinds: Kind[]): Promise<http.Server> {
   return http.createServer(app.callback());
 }
 
-async function baselineServer(db: Db, kinds: Kind[]): Promise<http.Server> {
-  const plans = await capturePlans(db, kinds);
-  await db.destroy();
+function baselineServer(db: Db, plans: Plans): http.Server {
+  void db.destroy();
   const exec = rawExecutor(config);
 
   return http.createServer((req, res) => {
