@@ -93,6 +93,8 @@ interface Measure {
   max: number;
   errors: number;
   requests: number;
+  /** The server's CPU time (user + system) per request: steadier than req/s on a shared machine. */
+  cpuUs: number;
 }
 interface Row {
   kind: string;
@@ -102,10 +104,12 @@ interface Row {
   baseline?: Measure;
   /** service/floor requests per second: the median of the rounds' ratios. */
   floorRatio?: number;
+  /** floor/service CPU time per request (the same ratio by cost): the median of the rounds'. */
+  floorCpuRatio?: number;
   /** service/baseline, likewise. */
   ratio?: number;
   /** Each round's service/floor and service/baseline ratios. */
-  roundRatios?: { floor?: number; baseline?: number }[];
+  roundRatios?: { floor?: number; floorCpu?: number; baseline?: number }[];
 }
 const rows: Row[] = [];
 const singles: Record<string, number[]> = {};
@@ -130,7 +134,11 @@ for (const kind of kinds) {
       await warmUp(service, kind, servicePath);
       perRound.push({ s, f, b });
     }
-    const roundRatios = perRound.map(({ s, f, b }) => ({ floor: f ? round(s.rps / f.rps, 2) : undefined, baseline: b ? round(s.rps / b.rps, 2) : undefined }));
+    const roundRatios = perRound.map(({ s, f, b }) => ({
+      floor: f ? round(s.rps / f.rps, 2) : undefined,
+      floorCpu: f ? round(f.cpuUs / s.cpuUs, 2) : undefined,
+      baseline: b ? round(s.rps / b.rps, 2) : undefined,
+    }));
     const row: Row = {
       kind: kind.name,
       connections,
@@ -138,6 +146,7 @@ for (const kind of kinds) {
       floor: floor ? merged(perRound.map((p) => p.f!)) : undefined,
       baseline: baseline ? merged(perRound.map((p) => p.b!)) : undefined,
       floorRatio: floor ? median(roundRatios.map((r) => r.floor!)) : undefined,
+      floorCpuRatio: floor ? median(roundRatios.map((r) => r.floorCpu!)) : undefined,
       ratio: baseline ? median(roundRatios.map((r) => r.baseline!)) : undefined,
       roundRatios: rounds > 1 ? roundRatios : undefined,
     };
@@ -197,7 +206,9 @@ function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: bool
   const floorRatios = all.filter((r) => r.floorRatio !== undefined);
   if (demo && floorRatios.length > 0) {
     const w = floorRatios.reduce((a, r) => (r.floorRatio! < a.floorRatio! ? r : a));
-    lines.push(`${mark(w.floorRatio! >= 0.8)} service ≥ 0.8× floor (Koa + router + bodyparser + knex), every kind (worst ${w.kind} c=${w.connections} ${w.floorRatio}×)`);
+    lines.push(`${mark(w.floorRatio! >= 0.8)} service ≥ 0.8× floor (Koa + router + bodyparser + knex) in req/s, every kind (worst ${w.kind} c=${w.connections} ${w.floorRatio}×)`);
+    const wc = floorRatios.reduce((a, r) => (r.floorCpuRatio! < a.floorCpuRatio! ? r : a));
+    lines.push(`${mark(wc.floorCpuRatio! >= 0.8)} the same by CPU per request (floor/service), every kind (worst ${wc.kind} c=${wc.connections} ${wc.floorCpuRatio}×)`);
   }
   const ratios = all.filter((r) => r.ratio !== undefined);
   if (demo && ratios.length > 0) {
@@ -232,7 +243,20 @@ async function warmUp(c: Child, kind: Kind, pathOf: (i: number, v: Kind['variant
   return times;
 }
 
+function cpuUsOf(c: Child): Promise<number> {
+  return new Promise((resolve) => {
+    const on = (m: { cpuUs?: number }) => {
+      if (m.cpuUs === undefined) return;
+      c.child.off('message', on);
+      resolve(m.cpuUs);
+    };
+    c.child.on('message', on);
+    c.child.send({ cpu: true });
+  });
+}
+
 async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: number, v: Kind['variants'][number]) => string): Promise<Measure> {
+  const cpuBefore = await cpuUsOf(c);
   const latencies: number[] = [];
   let errors = 0;
   let instance!: autocannon.Instance;
@@ -246,6 +270,7 @@ async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: nu
       if (status >= 400) errors++;
     });
   });
+  const cpuUs = (await cpuUsOf(c)) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN, 1);
   return {
@@ -256,6 +281,7 @@ async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: nu
     max: round(latencies[latencies.length - 1] ?? NaN, 1),
     errors: errors + result.errors + result.timeouts,
     requests: latencies.length,
+    cpuUs: round(cpuUs / Math.max(1, latencies.length), 1),
   };
 }
 
@@ -300,6 +326,7 @@ function merged(ms: readonly Measure[]): Measure {
     max: Math.max(...ms.map((m) => m.max)),
     errors: ms.reduce((a, m) => a + m.errors, 0),
     requests,
+    cpuUs: weighted((m) => m.cpuUs),
   };
 }
 
@@ -339,21 +366,22 @@ function round(n: number, digits: number): number {
 }
 
 function formatRow(r: Row): string {
-  const m = (x: Measure) => `${String(x.rps).padStart(7)} r/s p50 ${x.p50} p95 ${x.p95} p99 ${x.p99} max ${x.max} err ${x.errors}`;
-  const rounds = r.roundRatios ? ` (rounds: ${r.roundRatios.map((x) => x.floor ?? x.baseline).join(' ')})` : '';
+  const m = (x: Measure) => `${String(x.rps).padStart(7)} r/s p50 ${x.p50} p95 ${x.p95} p99 ${x.p99} max ${x.max} err ${x.errors} cpu ${x.cpuUs} µs`;
+  const rounds = r.roundRatios ? ` (rounds: ${r.roundRatios.map((x) => x.floor ?? x.baseline).join(' ')}; by CPU ${r.roundRatios.map((x) => x.floorCpu).join(' ')})` : '';
   return (
     `${r.kind.padEnd(18)} c=${String(r.connections).padEnd(3)} service ${m(r.service)}` +
-    (r.floor ? ` | floor ${m(r.floor)} | service/floor ${r.floorRatio}${rounds}` : '') +
+    (r.floor ? ` | floor ${m(r.floor)} | service/floor ${r.floorRatio}, by CPU ${r.floorCpuRatio}${rounds}` : '') +
     (r.baseline ? ` | baseline ${m(r.baseline)} | service/baseline ${r.ratio}` : '')
   );
 }
 
 function markdownTable(rs: Row[]): string {
-  const head = '| kind | conc | service req/s | p50 / p95 / p99 / max ms | errors | floor req/s | baseline req/s | service/floor | service/baseline |';
-  const sep = '|---|---:|---:|---|---:|---:|---:|---:|---:|';
+  const head =
+    '| kind | conc | service req/s | p50 / p95 / p99 / max ms | errors | service CPU µs/req | floor req/s | floor CPU µs/req | baseline req/s | service/floor req/s | floor/service CPU | service/baseline |';
+  const sep = '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rs.map((r) => {
     const s = r.service;
-    return `| ${r.kind} | ${r.connections} | ${s.rps} | ${s.p50} / ${s.p95} / ${s.p99} / ${s.max} | ${s.errors} | ${r.floor?.rps ?? '-'} | ${r.baseline?.rps ?? '-'} | ${r.floorRatio ?? '-'} | ${r.ratio ?? '-'} |`;
+    return `| ${r.kind} | ${r.connections} | ${s.rps} | ${s.p50} / ${s.p95} / ${s.p99} / ${s.max} | ${s.errors} | ${s.cpuUs} | ${r.floor?.rps ?? '-'} | ${r.floor?.cpuUs ?? '-'} | ${r.baseline?.rps ?? '-'} | ${r.floorRatio ?? '-'} | ${r.floorCpuRatio ?? '-'} | ${r.ratio ?? '-'} |`;
   });
   return [head, sep, ...body].join('\n');
 }
