@@ -18,8 +18,8 @@ export interface Child {
   port: number;
 }
 
-function forkChild(mode: Side | 'capture', env: NodeJS.ProcessEnv, extraExecArgv: string[] = []): ChildProcess {
-  const child = fork(path.join(here, 'server-child.ts'), [mode], {
+function forkChild(mode: Side | 'capture', env: NodeJS.ProcessEnv, extraExecArgv: string[] = [], root?: string): ChildProcess {
+  const child = fork(root ? path.join(root, 'bench', 'server-child.ts') : path.join(here, 'server-child.ts'), [mode], {
     env,
     // The V8 flag `npm start` passes (docs/operations.md: memory).
     execArgv: ['--import', 'tsx', '--max-semi-space-size=8', ...extraExecArgv],
@@ -45,8 +45,9 @@ export async function capturePlans(env: NodeJS.ProcessEnv, kinds: Kind[]): Promi
   return plans;
 }
 
-export async function startChild(mode: Side, env: NodeJS.ProcessEnv, kinds: Kind[], plans?: Plans, extraExecArgv?: string[]): Promise<Child> {
-  const child = forkChild(mode, env, extraExecArgv);
+/** `root`: another checkout of the project (e.g. a `git archive` of an earlier commit) whose service to start. */
+export async function startChild(mode: Side, env: NodeJS.ProcessEnv, kinds: Kind[], plans?: Plans, extraExecArgv?: string[], root?: string): Promise<Child> {
+  const child = forkChild(mode, env, extraExecArgv, root);
   const ready = new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));
     child.once('exit', (code) => reject(new Error(`${mode} child exited with ${code}`)));

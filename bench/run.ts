@@ -40,6 +40,9 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '1' },
     'no-baseline': { type: 'boolean', default: false },
     'no-floor': { type: 'boolean', default: false },
+    // Another checkout's service (e.g. `git archive <commit>` with node_modules linked), measured in
+    // the same interleaved rounds: before/after on the same machine state.
+    compare: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -82,6 +85,7 @@ const gcTrace = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
 const service = await startChild('service', env, kinds, undefined, gcTrace);
 const plans = args['no-floor'] && args['no-baseline'] ? undefined : await capturePlans(env, kinds);
 const floor = args['no-floor'] ? undefined : await startChild('floor', env, kinds, plans, gcTrace);
+const other = args.compare ? await startChild('service', env, kinds, undefined, gcTrace, path.resolve(args.compare)) : undefined;
 const baseline = args['no-baseline'] ? undefined : await startChild('baseline', env, kinds, plans, gcTrace);
 if (floor && baseline) await checkSameAnswers(floor, baseline, kinds);
 
@@ -108,6 +112,9 @@ interface Row {
   floorCpuRatio?: number;
   /** service/baseline, likewise. */
   ratio?: number;
+  /** The --compare checkout's service, and this service / that one (req/s, median of the rounds). */
+  compared?: Measure;
+  comparedRatio?: number;
   /** Each round's service/floor and service/baseline ratios. */
   roundRatios?: { floor?: number; floorCpu?: number; baseline?: number }[];
 }
@@ -123,7 +130,7 @@ for (const kind of kinds) {
   console.log(`${kind.name.padEnd(18)} single requests (ms): ${single.join(' ')}`);
   singles[kind.name] = single;
   for (const connections of connectionLevels) {
-    const perRound: { s: Measure; f?: Measure; b?: Measure }[] = [];
+    const perRound: { s: Measure; f?: Measure; b?: Measure; o?: Measure }[] = [];
     for (let r = 0; r < rounds; r++) {
       // Each side right after a warm-up that also drains what the previous side left queued.
       const s = await measure(service, kind, connections, servicePath);
@@ -131,8 +138,10 @@ for (const kind of kinds) {
       const f = floor ? await measure(floor, kind, connections, replayPath(kind)) : undefined;
       if (baseline) await warmUp(baseline, kind, replayPath(kind));
       const b = baseline ? await measure(baseline, kind, connections, replayPath(kind)) : undefined;
+      if (other) await warmUp(other, kind, servicePath);
+      const o = other ? await measure(other, kind, connections, servicePath) : undefined;
       await warmUp(service, kind, servicePath);
-      perRound.push({ s, f, b });
+      perRound.push({ s, f, b, o });
     }
     const roundRatios = perRound.map(({ s, f, b }) => ({
       floor: f ? round(s.rps / f.rps, 2) : undefined,
@@ -149,6 +158,8 @@ for (const kind of kinds) {
       floorCpuRatio: floor ? median(roundRatios.map((r) => r.floorCpu!)) : undefined,
       ratio: baseline ? median(roundRatios.map((r) => r.baseline!)) : undefined,
       roundRatios: rounds > 1 ? roundRatios : undefined,
+      compared: other ? merged(perRound.map((p) => p.o!)) : undefined,
+      comparedRatio: other ? median(perRound.map((p) => round(p.s.rps / p.o!.rps, 2))) : undefined,
     };
     rows.push(row);
     console.log(formatRow(row));
@@ -159,11 +170,13 @@ const rss = {
   serviceMb: peakRssMb(service.child),
   floorMb: floor ? peakRssMb(floor.child) : undefined,
   baselineMb: baseline ? peakRssMb(baseline.child) : undefined,
+  comparedMb: other ? peakRssMb(other.child) : undefined,
 };
 service.child.kill();
 floor?.child.kill();
+other?.child.kill();
 baseline?.child.kill();
-console.log(`peak RSS: service ${rss.serviceMb} MB, floor ${rss.floorMb ?? '-'} MB, baseline ${rss.baselineMb ?? '-'} MB`);
+console.log(`peak RSS: service ${rss.serviceMb} MB, floor ${rss.floorMb ?? '-'} MB, baseline ${rss.baselineMb ?? '-'} MB${other ? `, compared service ${rss.comparedMb} MB` : ''}`);
 
 const date = new Date().toISOString().slice(0, 10);
 const dbTag = `${config.db.client === 'better-sqlite3' ? 'sqlite' : config.db.client}${args.demo ? '-demo' : ''}${args.label ? `-${args.label}` : ''}`;
@@ -371,7 +384,8 @@ function formatRow(r: Row): string {
   return (
     `${r.kind.padEnd(18)} c=${String(r.connections).padEnd(3)} service ${m(r.service)}` +
     (r.floor ? ` | floor ${m(r.floor)} | service/floor ${r.floorRatio}, by CPU ${r.floorCpuRatio}${rounds}` : '') +
-    (r.baseline ? ` | baseline ${m(r.baseline)} | service/baseline ${r.ratio}` : '')
+    (r.baseline ? ` | baseline ${m(r.baseline)} | service/baseline ${r.ratio}` : '') +
+    (r.compared ? ` | compared ${m(r.compared)} | service/compared ${r.comparedRatio}` : '')
   );
 }
 
@@ -381,7 +395,7 @@ function markdownTable(rs: Row[]): string {
   const sep = '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const body = rs.map((r) => {
     const s = r.service;
-    return `| ${r.kind} | ${r.connections} | ${s.rps} | ${s.p50} / ${s.p95} / ${s.p99} / ${s.max} | ${s.errors} | ${s.cpuUs} | ${r.floor?.rps ?? '-'} | ${r.floor?.cpuUs ?? '-'} | ${r.baseline?.rps ?? '-'} | ${r.floorRatio ?? '-'} | ${r.floorCpuRatio ?? '-'} | ${r.ratio ?? '-'} |`;
+    return `| ${r.kind} | ${r.connections} | ${s.rps} | ${s.p50} / ${s.p95} / ${s.p99} / ${s.max} | ${s.errors} | ${s.cpuUs} | ${r.floor?.rps ?? '-'} | ${r.floor?.cpuUs ?? '-'} | ${r.baseline?.rps ?? '-'} | ${r.floorRatio ?? '-'} | ${r.floorCpuRatio ?? '-'} | ${r.ratio ?? '-'} |${r.compared ? ` ${r.compared.rps} / ${r.compared.cpuUs} µs: ${r.comparedRatio} |` : ''}`;
   });
   return [head, sep, ...body].join('\n');
 }

@@ -1,8 +1,4 @@
-import type { ServerResponse } from 'node:http';
 import type { Context } from 'koa';
-
-/** The callbacks waiting for one response: one 'close' listener serves them all (log and metrics). */
-const waiting = new WeakMap<ServerResponse, ((aborted: boolean) => void)[]>();
 
 /**
  * Calls `done` once the answer has really left: Koa writes the body after every middleware has
@@ -15,15 +11,5 @@ export function onResponseDone(ctx: Context, done: (aborted: boolean) => void): 
     done(!res.writableFinished);
     return;
   }
-  const callbacks = waiting.get(res);
-  if (callbacks) {
-    callbacks.push(done);
-    return;
-  }
-  const first = [done];
-  waiting.set(res, first);
-  res.once('close', () => {
-    const aborted = !res.writableFinished;
-    for (const callback of first) callback(aborted);
-  });
+  res.once('close', () => done(!res.writableFinished));
 }
