@@ -17,6 +17,12 @@ export interface Kind {
   variants: Variant[];
 }
 
+/**
+ * The demo mix of issue 18, on which the service is held to ≥ 0.8× the floor of its stack: `npm run
+ * bench -- --demo` runs these unless --kinds says otherwise.
+ */
+export const RATIO_KINDS = ['info', 'test-db', 'stats', 'pricing.page1', 'pricing.combo', 'pricing.page200', 'process.page1', 'details.id', 'details.partNo'];
+
 function mulberry32(a: number): () => number {
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -48,6 +54,7 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
       .first('parts.part_no as partNo');
     if (row && !partNos.includes(row.partNo)) partNos.push(row.partNo);
   }
+  const pricingIds = Array.from({ length: 8 }, () => 1 + Math.floor(rnd() * Math.max(1, pricings)));
   const somePricingNo = (await db('pricing').where('id', Math.max(1, Math.floor(pricings / 3))).first('pricing_no'))?.pricing_no as string;
 
   const kinds: Kind[] = [
@@ -56,6 +63,9 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     { name: 'stats', variants: [{ method: 'GET', path: '/api/stats/tables' }] },
     { name: 'pricing.page1', variants: [pricing({}), pricing({ pageSize: 50 })] },
     { name: 'pricing.deep', variants: [pricing({ current: deep(pricings) })] },
+    { name: 'pricing.page200', variants: [pricing({ pageSize: 200 })] },
+    // A keyword with a status and a sort: what the workbench page sends most.
+    { name: 'pricing.combo', variants: [pricing({ keyword: '支架', status: ['approved'], sort: { unitPrice: 'descend' } })] },
     {
       name: 'pricing.keyword',
       variants: [
@@ -95,6 +105,7 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
       ],
     },
     { name: 'details.partNo', variants: partNos.map((partNo) => post('/api/query/pricing-details', { partNo })) },
+    { name: 'details.id', variants: pricingIds.map((pricingId) => post('/api/query/pricing-details', { pricingId })) },
   ];
   return { kinds, facts: { parts, pricings, processes: processCount, deepPricing: deep(pricings), deepProcess: deep(processCount) } };
 }

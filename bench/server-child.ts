@@ -3,48 +3,81 @@
  * loop or a heap with the server it measures, and so that its RSS is its own.
  *
  *   service:  the real app (createApp) on node:http.
- *   baseline: node:http + the same driver running the same SQL, no framework, no validation: the
- *             statements are captured once at start from the service's own query functions (knex's
- *             'query' event carries the dialect's native SQL and bindings, as .toSQL().toNative()
- *             would), then each request runs them with the raw driver.
+ *   floor:    the floor of this stack: Koa + @koa/router + koa-bodyparser + knex running the same SQL
+ *             as the service, and nothing else (no validation, no middleware, no mapping).
+ *   baseline: node:http + the same driver running the same SQL, no framework, no validation.
  *
- * The parent sends {kinds} over IPC and gets back {port} when the server listens.
+ *   capture:  sends each request variant once through the real app (createApp) while knex's 'query'
+ *             events are recorded (they carry the dialect's native SQL and bindings, as
+ *             .toSQL().toNative() would), sends the plans back and exits. A process of its own, so
+ *             that the floor and the baseline never load the service's state (its AsyncLocalStorage
+ *             would put promise hooks on every request of theirs).
+ *
+ * The floor and the baseline get those plans from the parent (bench/capture.ts). Each of their
+ * requests replays the statements, knex.raw on the floor, the raw driver on the
+ * baseline, and both answer `{"success":true,"data":[rows of each statement]}`: byte for byte the
+ * same, which bench/run.ts checks before it measures.
+ *
+ * The parent sends {kinds, plans} over IPC (advanced serialization: bindings may be Dates) and gets
+ * back {port} when the server listens.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import Router from '@koa/router';
 import Database from 'better-sqlite3';
+import Koa from 'koa';
+import bodyParser from 'koa-bodyparser';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createDb, type Db } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
-import { queryPricing } from '../src/queries/operations/pricing.js';
-import { queryPricingDetails, type DetailsSelector } from '../src/queries/operations/pricing-details.js';
-import type { QueryDeps } from '../src/queries/deps.js';
-import { querySecondaryProcesses } from '../src/queries/operations/secondary-process.js';
-import { queryTableStats } from '../src/queries/operations/table-stats.js';
-import { toSortKeys } from '../src/schemas/common.js';
-import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
+import type { Knex } from 'knex';
 import type { Kind, Variant } from './mix.js';
 
-const mode = process.argv[2] as 'service' | 'baseline';
+const mode = process.argv[2] as 'service' | 'floor' | 'baseline' | 'capture';
 const config = loadConfig(process.env);
 
-process.on('message', (msg: { kinds?: Kind[]; exit?: boolean }) => {
-  // A clean exit (not a kill) so that `--cpu-prof` writes its profile (bench/profile.ts).
+let profiler: inspector.Session | undefined;
+
+process.on('message', (msg: { kinds?: Kind[]; plans?: Plans; exit?: boolean; cpu?: boolean; profile?: 'start' | string }) => {
+  // A clean exit (not a kill) so that `--cpu-prof` writes its profile.
   if (msg.exit) process.exit(0);
+  // bench/profile.ts: CPU time so far, and a CPU profile of the measured window only (no start-up).
+  if (msg.cpu) {
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpuUs: user + system });
+  }
+  if (msg.profile === 'start') {
+    profiler = new inspector.Session();
+    profiler.connect();
+    profiler.post('Profiler.enable', () => profiler!.post('Profiler.start', () => process.send!({ profiling: true })));
+  } else if (msg.profile) {
+    const file = msg.profile;
+    profiler!.post('Profiler.stop', (err, { profile }) => {
+      fs.writeFileSync(file, JSON.stringify(profile));
+      process.send!({ profiled: err ? String(err) : file });
+    });
+  }
   if (msg.kinds)
-    start(msg.kinds).catch((err: unknown) => {
+    start(msg.kinds, msg.plans).catch((err: unknown) => {
       console.error(err);
       process.exit(1);
     });
 });
 
-async function start(kinds: Kind[]): Promise<void> {
+async function start(kinds: Kind[], plans: Plans | undefined): Promise<void> {
   const db = createDb(config.db);
-  const server = mode === 'service' ? serviceServer(db) : await baselineServer(db, kinds);
+  if (mode === 'capture') {
+    process.send!({ plans: await capturePlans(db, kinds) });
+    await db.destroy();
+    return;
+  }
+  const server = mode === 'service' ? serviceServer(db) : mode === 'floor' ? floorServer(db, plans!) : baselineServer(db, plans!);
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => {
     process.send!({ port: (server.address() as AddressInfo).port });
@@ -61,85 +94,117 @@ interface Statement {
   bindings: unknown[];
 }
 
-/** Each variant's statements, in the order the service ran them, and whether they may overlap. */
-interface Plan {
+/** Each variant's statements, in the order the service ran them, and whether they overlapped. */
+export interface Plan {
   statements: Statement[];
   parallel: boolean;
-  fixedBody?: string;
+  /** A variant that runs no SQL (GET /api/info): the service's own answer, to be sent as it is. */
+  fixedAnswer?: unknown;
 }
 
-async function baselineServer(db: Db, kinds: Kind[]): Promise<http.Server> {
-  const deps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: config.db.queryTimeoutMs };
+/** Plans by `<kind>/<variant index>`, the path /b/<kind>/<i> of the floor and the baseline. */
+export type Plans = Map<string, Plan>;
+
+async function capturePlans(db: Db, kinds: Kind[]): Promise<Plans> {
   let captured: Statement[] = [];
-  db.on('query', (q: { sql: string; bindings?: unknown[] }) => captured.push({ sql: q.sql, bindings: q.bindings ?? [] }));
+  let open = 0;
+  let overlapped = false;
+  db.on('query', (q: { sql: string; bindings?: unknown[] }) => {
+    captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
+    if (open++ > 0) overlapped = true;
+  });
+  db.on('query-response', () => open--);
+  db.on('query-error', () => open--);
+
+  // The app as served, on this db, answering one request at a time.
+  const app = createApp({ config, db, logger: createLogger('silent') });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
 
   const plans = new Map<string, Plan>();
   for (const kind of kinds) {
-    for (const [i, variant] of kind.variants.entries()) {
+    for (const [i, v] of kind.variants.entries()) {
       captured = [];
-      const parallel = await runThroughService(deps, variant);
-      plans.set(`/b/${kind.name}/${i}`, {
-        statements: captured,
-        parallel,
-        fixedBody: variant.path === '/api/info' ? JSON.stringify({ success: true, message: 'React Template Backend API' }) : undefined,
-      });
+      overlapped = false;
+      const res = await send(port, v);
+      if (res.status !== 200) throw new Error(`capturing ${kind.name} #${i}: the service answered ${res.status} ${await res.text()}`);
+      const answer: unknown = await res.json();
+      plans.set(`${kind.name}/${i}`, { statements: captured, parallel: overlapped, fixedAnswer: captured.length === 0 ? answer : undefined });
     }
   }
-  await db.destroy();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  return plans;
+}
+
+function send(port: number, v: Variant): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}${v.path}`, {
+    method: v.method,
+    headers: { 'content-type': 'application/json' },
+    body: v.body ? JSON.stringify(v.body) : undefined,
+  });
+}
+
+/** Runs a plan's statements one after another, or all at once when the service overlapped them. */
+function runPlan(plan: Plan, exec: (s: Statement) => Promise<unknown>): Promise<unknown[]> {
+  if (plan.parallel) return Promise.all(plan.statements.map(exec));
+  return plan.statements.reduce<Promise<unknown[]>>(async (acc, s) => [...(await acc), await exec(s)], Promise.resolve([]));
+}
+
+/**
+ * Koa + @koa/router + koa-bodyparser + knex, nothing else: the least any service on this stack
+ * pays per request. It runs each statement with knex.raw (its one SQLite connection is the first of
+ * its process, as the capture's was: the count-cache token names it), which
+ * takes `?` placeholders: pg's native `$n` are turned back (they are numbered in order).
+ */
+function floorServer(db: Db, plans: Plans): http.Server {
+  const client = config.db.client;
+  const exec = async (s: Statement): Promise<unknown> => {
+    const sql = client === 'pg' ? s.sql.replace(/\$\d+/g, '?') : s.sql;
+    const result = await db.raw(sql, s.bindings as readonly Knex.RawBinding[]);
+    if (client === 'pg') return (result as { rows: unknown[] }).rows;
+    if (client === 'mysql2') return (result as unknown[])[0];
+    return result;
+  };
+
+  const app = new Koa();
+  const router = new Router();
+  const answer = async (ctx: Koa.Context) => {
+    const plan = plans.get(`${ctx.params.kind}/${ctx.params.i}`);
+    if (!plan) return; // 404
+    ctx.body = plan.fixedAnswer ?? { success: true, data: await runPlan(plan, exec) };
+  };
+  router.get('/b/:kind/:i', answer);
+  router.post('/b/:kind/:i', answer);
+  app.use(bodyParser());
+  app.use(router.routes());
+  return http.createServer(app.callback());
+}
+
+function baselineServer(db: Db, plans: Plans): http.Server {
+  void db.destroy();
   const exec = rawExecutor(config);
 
   return http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const plan = plans.get(req.url ?? '');
+      const plan = plans.get((req.url ?? '').slice('/b/'.length));
       if (!plan) {
         res.writeHead(404).end();
         return;
       }
-      if (plan.fixedBody) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(plan.fixedBody);
+      if (plan.fixedAnswer) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(plan.fixedAnswer));
         return;
       }
-      const results = plan.parallel
-        ? Promise.all(plan.statements.map(exec))
-        : plan.statements.reduce<Promise<unknown[]>>(async (acc, s) => [...(await acc), await exec(s)], Promise.resolve([]));
-      results.then(
+      runPlan(plan, exec).then(
         (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: r })),
         (err: unknown) => res.writeHead(500).end(String(err)),
       );
     });
   });
-}
-
-/** Calls the query function the route would call; returns whether the service overlaps its statements. */
-async function runThroughService(deps: QueryDeps, v: Variant): Promise<boolean> {
-  switch (v.path) {
-    case '/api/query/pricing': {
-      const { current, pageSize, sort, ...filters } = pricingQuerySchema.parse(v.body ?? {});
-      await queryPricing(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
-      return false;
-    }
-    case '/api/query/secondary-process': {
-      const { current, pageSize, sort, ...filters } = secondaryProcessQuerySchema.parse(v.body ?? {});
-      await querySecondaryProcesses(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
-      return false;
-    }
-    case '/api/query/pricing-details': {
-      const q = pricingDetailsQuerySchema.parse(v.body ?? {});
-      const selector = (q.pricingId !== undefined ? { pricingId: q.pricingId } : q.pricingNo !== undefined ? { pricingNo: q.pricingNo } : { partNo: q.partNo! }) as DetailsSelector;
-      await queryPricingDetails(deps, selector);
-      return false;
-    }
-    case '/api/stats/tables':
-      await queryTableStats(deps);
-      return true;
-    case '/api/test-db':
-      await deps.db.raw('select 1');
-      return false;
-    default:
-      return false;
-  }
 }
 
 function sqliteValue(v: unknown): unknown {
@@ -154,7 +219,8 @@ function rawExecutor(c: Config): (s: Statement) => Promise<unknown> {
   switch (d.client) {
     case 'better-sqlite3': {
       const conn = new Database(path.resolve(d.filename), { readonly: true });
-      // The service's count-cache token reads it (src/db/knex-config.ts registers it per connection).
+      // The service's count-cache token reads it (src/db/knex-config.ts registers it per connection;
+      // the first connection of a process is 1, as on the floor and in the captured plans).
       conn.function('connection_id', { deterministic: true }, () => 1);
       const prepared = new Map<string, Database.Statement>();
       return async (s) => {

@@ -73,8 +73,11 @@ export function createApp({ config, db, logger, redis, webRoot, readiness = new 
   // The open routes never touch the database; a Prometheus scraper is not throttled unless asked.
   const isMetrics = routeMatcher(router, ['/api/metrics']);
   const isExempt = (ctx: Koa.Context) => isOpen(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
-  app.use(bearerAuth(config.apiTokens, isOpen));
-  app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));
+  // Only when configured: a layer that just passes every request on still costs a dispatch (issue 18).
+  if (config.apiTokens.length > 0) app.use(bearerAuth(config.apiTokens, isOpen));
+  if (config.rateLimitPerMinute > 0) {
+    app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));
+  }
   app.use(router.routes());
   // Not `throw: true`: that mode skips the Allow header. errorMiddleware turns the bare 405 into our body.
   app.use(router.allowedMethods());

@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet, { type HelmetOptions } from 'helmet';
 import { expect } from 'chai';
+import { API_HELMET, DOCS_HELMET, WEB_HELMET } from '../src/http/security.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 
 const TOKEN = 'test-token-0123456789abcdef';
@@ -159,6 +163,19 @@ describe('CORS_ORIGINS', () => {
   });
 });
 
+/** The headers helmet sets on a bare node:http answer with these options (none of its own answer's). */
+async function headersHelmetSets(options: HelmetOptions): Promise<Record<string, string>> {
+  const server = http.createServer((req, res) => helmet(options)(req, res, () => res.end()));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+    return Object.fromEntries([...res.headers.entries()].filter(([name]) => !own.has(name)));
+  } finally {
+    server.close();
+  }
+}
+
 describe('security headers (helmet)', () => {
   let t: TestApp;
   before(() => {
@@ -181,6 +198,20 @@ describe('security headers (helmet)', () => {
     const res = await t.request.get('/api/nope');
     expect(res.status).to.equal(404);
     expect(res.headers['x-content-type-options']).to.equal('nosniff');
+  });
+
+  it('every answer gets exactly the headers helmet itself sets with the same options (precomputed once)', async () => {
+    for (const [path, options] of [
+      ['/api/info', API_HELMET],
+      ['/api/query/pricing', API_HELMET],
+      ['/api/docs', DOCS_HELMET],
+      ['/', WEB_HELMET],
+    ] as const) {
+      const expected = await headersHelmetSets(options);
+      expect(Object.keys(expected)).to.include.members(['content-security-policy', 'strict-transport-security', 'x-frame-options']);
+      const res = await t.request.get(path);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${path}: ${name}`).to.equal(value);
+    }
   });
 
   it('only /api/docs gets a CSP that lets swagger-ui run (inline styles, scripts from self)', async () => {
