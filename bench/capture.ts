@@ -46,7 +46,14 @@ export async function capturePlans(env: NodeJS.ProcessEnv, kinds: Kind[]): Promi
 }
 
 /** `root`: another checkout of the project (e.g. a `git archive` of an earlier commit) whose service to start. */
-export async function startChild(mode: Side, env: NodeJS.ProcessEnv, kinds: Kind[], plans?: Plans, extraExecArgv?: string[], root?: string): Promise<Child> {
+export async function startChild(
+  mode: Side,
+  env: NodeJS.ProcessEnv,
+  kinds: Kind[],
+  plans?: Plans,
+  extraExecArgv?: string[],
+  root?: string,
+): Promise<Child> {
   const child = forkChild(mode, env, extraExecArgv, root);
   const ready = new Promise<number>((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve(m.port));

@@ -80,11 +80,11 @@ for (const batch of generateDemoData(sizes)) {
 let differences = 0;
 for (const table of TABLES) {
   const money = MONEY[table];
-  const [got] = (await db(table).select(
+  const [got]: { n: number | string; max_id: number; money?: number | string }[] = await db(table).select(
     db.raw('count(*) as n'),
     db.raw('max(id) as max_id'),
     ...(money ? [db.raw(`sum(??) as money`, [money])] : []),
-  )) as { n: number | string; max_id: number; money?: number | string }[];
+  );
   const g = generatedCounts.get(table) ?? { rows: 0, maxId: 0, money: 0 };
   const same = Number(got!.n) === g.rows && Number(got!.max_id ?? 0) === g.maxId && (!money || units(got!.money) === g.money);
   if (!same) differences++;

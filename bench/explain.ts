@@ -108,7 +108,7 @@ async function explainMssql(sql: string, bindings: unknown[]): Promise<string[]>
   const t0 = performance.now();
   await db.raw(text, bindings as Knex.RawBinding[]);
   const ms = performance.now() - t0;
-  const [version] = (await db.raw('select @@version as v')) as { v: string }[];
+  const [version] = await db.raw<{ v: string }[]>('select @@version as v');
   if (!/babelfish/i.test(version?.v ?? '')) return [`${ms.toFixed(1)} ms`];
   let plan: string[] = [];
   await db.transaction(async (trx) => {
@@ -116,7 +116,7 @@ async function explainMssql(sql: string, bindings: unknown[]): Promise<string[]>
     try {
       // knex's mssql client hands back the rows of every result set in one array: the plan's
       // one-column rows follow the statement's own, starting at "Query Text:".
-      const rows = (await trx.raw(text, bindings as Knex.RawBinding[])) as Record<string, unknown>[];
+      const rows = await trx.raw<Record<string, unknown>[]>(text, bindings as Knex.RawBinding[]);
       const lines = rows.map((r) => Object.values(r)).map((v) => (v.length === 1 && typeof v[0] === 'string' ? v[0] : undefined));
       const start = lines.findIndex((l) => l?.startsWith('Query Text:'));
       if (start >= 0) plan = lines.slice(start + 1).filter((l): l is string => l !== undefined);

@@ -117,7 +117,7 @@ await db.destroy();
  */
 async function babelfishCopyTarget(knex: Knex): Promise<BabelfishPgTarget | undefined> {
   if (mssqlLoad === 'tds') return undefined;
-  const [row] = (await knex.raw('select @@version as version')) as { version: string }[];
+  const [row] = await knex.raw<{ version: string }[]>('select @@version as version');
   const isBabelfish = /babelfish/i.test(row?.version ?? '');
   const host = config.db.host ?? '127.0.0.1';
   const port = Number(env.BABELFISH_PG_PORT ?? 15433);

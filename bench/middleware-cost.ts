@@ -73,7 +73,12 @@ const db = createDb(config.db);
 // the details route (not open, counted by the rate limit).
 const isInfo = (ctx: Koa.Context) => ctx.path === '/api/info';
 const DETAILS_BODY = JSON.stringify({ pricingId: 571 });
-const queryDeps: QueryDeps = { db, timeZone: config.appTimeZone, queryTimeoutMs: config.db.queryTimeoutMs, countCache: { ...COUNT_CACHE_POLICY, slowMs: config.db.countCacheMinMs } };
+const queryDeps: QueryDeps = {
+  db,
+  timeZone: config.appTimeZone,
+  queryTimeoutMs: config.db.queryTimeoutMs,
+  countCache: { ...COUNT_CACHE_POLICY, slowMs: config.db.countCacheMinMs },
+};
 
 /** The middlewares of createApp, in its order (src/app.ts). */
 const LAYERS: [string, (app: Koa) => void][] = [
@@ -85,7 +90,10 @@ const LAYERS: [string, (app: Koa) => void][] = [
   ['securityHeaders (helmet)', (app) => app.use(securityHeaders())],
   ['corsPolicy', (app) => app.use(corsPolicy(config.corsOrigins))],
   ['bearerAuth (no tokens)', (app) => app.use(bearerAuth(config.apiTokens, isInfo))],
-  ['rateLimit (info exempt)', (app) => app.use(rateLimit({ perMinute: config.rateLimitPerMinute, keyPrefix: 'bench', logger, isExempt: isInfo }))],
+  [
+    'rateLimit (info exempt)',
+    (app) => app.use(rateLimit({ perMinute: config.rateLimitPerMinute, keyPrefix: 'bench', logger, isExempt: isInfo })),
+  ],
 ];
 // As served by default (RATE_LIMIT_PER_MINUTE=0): no rate limit at all. createApp (the last step) too.
 if (details) LAYERS.pop();
@@ -106,10 +114,16 @@ async function floorForDetails(): Promise<http.RequestListener> {
   });
   app.use(bodyParser());
   app.use(router.routes());
-  return app.callback();
+  return listener(app);
 }
 
 /** Step -1: bare node:http (details: the floor); 0: Koa + router; 1…n: + the first n layers; n + 1: createApp. */
+/** Koa's handler as node:http's listener: it answers its own errors, so its promise never rejects. */
+function listener(app: Koa): http.RequestListener {
+  const handle = app.callback();
+  return (req, res) => void handle(req, res);
+}
+
 async function handlerFor(step: number): Promise<http.RequestListener> {
   if (step < 0 && details) return floorForDetails();
   if (step < 0) {
@@ -118,18 +132,29 @@ async function handlerFor(step: number): Promise<http.RequestListener> {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     };
   }
-  if (step > LAYERS.length) return createApp({ config, db, logger }).callback();
+  if (step > LAYERS.length) return listener(createApp({ config, db, logger }));
   const app = new Koa();
   for (const [, use] of LAYERS.slice(0, step)) use(app);
   const router = new Router({ prefix: '/api' });
-  if (details) queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(1) });
+  if (details)
+    queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(1) });
   else infoRoutes(router);
   app.use(router.routes());
-  return app.callback();
+  return listener(app);
 }
 
 const stepName = (step: number) =>
-  step < 0 ? (details ? 'floor: Koa + router + bodyparser + knex.raw' : 'bare node:http') : step === 0 ? (details ? 'Koa + router + the route (jsonBody, zod, query module, mapping)' : 'Koa + router') : step > LAYERS.length ? 'createApp (as served)' : `+ ${LAYERS[step - 1]![0]}`;
+  step < 0
+    ? details
+      ? 'floor: Koa + router + bodyparser + knex.raw'
+      : 'bare node:http'
+    : step === 0
+      ? details
+        ? 'Koa + router + the route (jsonBody, zod, query module, mapping)'
+        : 'Koa + router'
+      : step > LAYERS.length
+        ? 'createApp (as served)'
+        : `+ ${LAYERS[step - 1]![0]}`;
 
 if (args.serve !== undefined) {
   const server = http.createServer(await handlerFor(Number(args.serve))).listen(0, '127.0.0.1', () => {
@@ -152,22 +177,38 @@ if (args.serve !== undefined) {
   }
   let bare = 0;
   let previous = 0;
-  console.log(`${details ? `POST /api/query/pricing-details ${DETAILS_BODY}` : 'GET /api/info'}, c=${args.connections}, ${args.duration} s per step, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
-  console.log(`| step | req/s | server CPU µs per request | this layer µs | ${details ? 'floor' : 'bare'} / step (CPU) |\n|---|---:|---:|---:|---:|`);
+  console.log(
+    `${details ? `POST /api/query/pricing-details ${DETAILS_BODY}` : 'GET /api/info'}, c=${args.connections}, ${args.duration} s per step, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
+  console.log(
+    `| step | req/s | server CPU µs per request | this layer µs | ${details ? 'floor' : 'bare'} / step (CPU) |\n|---|---:|---:|---:|---:|`,
+  );
   // Every step's server at once; the steps are measured in turn, `--rounds` times (interleaved), and
   // each step's median CPU per request is kept: noise from other work on the machine falls on all.
   process.setMaxListeners(30);
   const steps: { step: number; child: ChildProcess; target: autocannon.Options; cpu: number[]; rps: number[] }[] = [];
   for (let step = -1; step <= LAYERS.length + 1; step++) {
-    const child = fork(fileURLToPath(import.meta.url), [`--serve=${step}`, `--request=${args.request}`, ...(args.db ? [`--db=${args.db}`] : [])], {
-      execArgv: ['--import', 'tsx', '--max-semi-space-size=8'],
-      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
+    const child = fork(
+      fileURLToPath(import.meta.url),
+      [`--serve=${step}`, `--request=${args.request}`, ...(args.db ? [`--db=${args.db}`] : [])],
+      {
+        execArgv: ['--import', 'tsx', '--max-semi-space-size=8'],
+        env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      },
+    );
     process.on('exit', () => child.kill());
     const port = await new Promise<number>((resolve) => child.once('message', (m: { port: number }) => resolve(m.port)));
     const target = details
-      ? { url: `http://127.0.0.1:${port}/api/query/pricing-details`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: DETAILS_BODY }
+      ? {
+          url: `http://127.0.0.1:${port}/api/query/pricing-details`,
+          method: 'POST' as const,
+          headers: { 'content-type': 'application/json' },
+          body: DETAILS_BODY,
+        }
       : { url: `http://127.0.0.1:${port}/api/info` };
     await autocannon({ ...target, connections: Number(args.connections), duration: 1 }); // warm-up
     steps.push({ step, child, target, cpu: [], rps: [] });
@@ -192,8 +233,15 @@ if (args.serve !== undefined) {
     if (s.step < 0) bare = perRequest;
     const layer = s.step > 0 && s.step <= LAYERS.length ? (perRequest - previous).toFixed(1) : '';
     previous = perRequest;
-    console.log(`| ${stepName(s.step)} | ${Math.round(median(s.rps))} | ${perRequest.toFixed(1)} | ${layer} | ${(bare / perRequest).toFixed(2)} |`);
+    console.log(
+      `| ${stepName(s.step)} | ${Math.round(median(s.rps))} | ${perRequest.toFixed(1)} | ${layer} | ${(bare / perRequest).toFixed(2)} |`,
+    );
     s.child.kill();
   }
-  console.log(`\nload average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; CPU per request: median of ${args.rounds} interleaved rounds`);
+  console.log(
+    `\nload average at the end ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; CPU per request: median of ${args.rounds} interleaved rounds`,
+  );
 }

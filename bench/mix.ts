@@ -21,7 +21,17 @@ export interface Kind {
  * The demo mix of issue 18, on which the service is held to ≥ 0.8× the floor of its stack: `npm run
  * bench -- --demo` runs these unless --kinds says otherwise.
  */
-export const RATIO_KINDS = ['info', 'test-db', 'stats', 'pricing.page1', 'pricing.combo', 'pricing.page200', 'process.page1', 'details.id', 'details.partNo'];
+export const RATIO_KINDS = [
+  'info',
+  'test-db',
+  'stats',
+  'pricing.page1',
+  'pricing.combo',
+  'pricing.page200',
+  'process.page1',
+  'details.id',
+  'details.partNo',
+];
 
 function mulberry32(a: number): () => number {
   return () => {
@@ -55,7 +65,11 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     if (row && !partNos.includes(row.partNo)) partNos.push(row.partNo);
   }
   const pricingIds = Array.from({ length: 8 }, () => 1 + Math.floor(rnd() * Math.max(1, pricings)));
-  const somePricingNo = (await db('pricing').where('id', Math.max(1, Math.floor(pricings / 3))).first('pricing_no'))?.pricing_no as string;
+  const somePricingNo = (
+    await db('pricing')
+      .where('id', Math.max(1, Math.floor(pricings / 3)))
+      .first('pricing_no')
+  )?.pricing_no as string;
 
   const kinds: Kind[] = [
     { name: 'info', variants: [{ method: 'GET', path: '/api/info' }] },
@@ -79,7 +93,14 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     {
       name: 'pricing.filters',
       variants: [
-        pricing({ status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '2026-03-31', minPrice: 100, maxPrice: 5000, sort: { unitPrice: 'ascend', pricedAt: 'descend' } }),
+        pricing({
+          status: ['approved'],
+          pricedFrom: '2026-01-01',
+          pricedTo: '2026-03-31',
+          minPrice: 100,
+          maxPrice: 5000,
+          sort: { unitPrice: 'ascend', pricedAt: 'descend' },
+        }),
         pricing({ status: ['pending', 'draft'], pricedFrom: '2025-06-01', pricedTo: '2025-06-30' }),
         pricing({ minPrice: 20000, sort: { updatedAt: 'descend' } }),
         pricing({ supplier: 'S0036', status: ['approved'] }),
@@ -95,11 +116,21 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     },
     { name: 'process.page1', variants: [processes({})] },
     { name: 'process.deep', variants: [processes({ current: deep(processCount) })] },
-    { name: 'process.keyword', variants: [processes({ keyword: '阳极氧化' }), processes({ keyword: 'EC-00012' }), processes({ keyword: '热处理' })] },
+    {
+      name: 'process.keyword',
+      variants: [processes({ keyword: '阳极氧化' }), processes({ keyword: 'EC-00012' }), processes({ keyword: '热处理' })],
+    },
     {
       name: 'process.filters',
       variants: [
-        processes({ category: ['plating', 'painting'], status: ['active'], validOn: '2026-06-01', minPrice: 1, maxPrice: 50, sort: { unitPrice: 'ascend', validFrom: 'descend' } }),
+        processes({
+          category: ['plating', 'painting'],
+          status: ['active'],
+          validOn: '2026-06-01',
+          minPrice: 1,
+          maxPrice: 50,
+          sort: { unitPrice: 'ascend', validFrom: 'descend' },
+        }),
         processes({ sort: { partNo: 'ascend' } }),
         processes({ processName: '镀', sort: { processName: 'ascend' } }),
       ],

@@ -58,21 +58,37 @@ const ask = <T>(msg: object, key: string) =>
     child.send(msg);
   });
 const requestsOf = (kind: (typeof kinds)[number]) =>
-  kind.variants.map((v, i) => ({ method: v.method, path: side === 'floor' ? `/b/${kind.name}/${i}` : v.path, headers: { 'content-type': 'application/json' }, body: v.body ? JSON.stringify(v.body) : undefined }));
+  kind.variants.map((v, i) => ({
+    method: v.method,
+    path: side === 'floor' ? `/b/${kind.name}/${i}` : v.path,
+    headers: { 'content-type': 'application/json' },
+    body: v.body ? JSON.stringify(v.body) : undefined,
+  }));
 // Warm-up (JIT, caches), outside the profile.
-for (const kind of kinds) await autocannon({ url: `http://127.0.0.1:${port}`, connections: Number(args.connections), duration: 2, requests: requestsOf(kind) });
+for (const kind of kinds)
+  await autocannon({ url: `http://127.0.0.1:${port}`, connections: Number(args.connections), duration: 2, requests: requestsOf(kind) });
 const profFile = path.join(profDir, `${side}.cpuprofile`);
 await ask({ profile: 'start' }, 'profiling');
 let requestsTotal = 0;
 const cpuBefore = await ask<number>({ cpu: true }, 'cpuUs');
 for (const kind of kinds) {
-  const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections: Number(args.connections), duration: Number(args.duration), requests: requestsOf(kind) });
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: Number(args.connections),
+    duration: Number(args.duration),
+    requests: requestsOf(kind),
+  });
   requestsTotal += r.requests.total;
   console.log(`${kind.name}: ${r.requests.average} req/s, non-2xx ${r.non2xx}`);
 }
 const cpuPerRequest = ((await ask<number>({ cpu: true }, 'cpuUs')) - cpuBefore) / requestsTotal;
 await ask({ profile: profFile }, 'profiled');
-console.log(`${side}: server CPU ${cpuPerRequest.toFixed(1)} µs per request (user + system, while profiling), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `${side}: server CPU ${cpuPerRequest.toFixed(1)} µs per request (user + system, while profiling), load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 const exited = new Promise((resolve) => child.once('exit', resolve));
 child.send({ exit: true });
 await exited;
@@ -89,7 +105,7 @@ const idleIds = new Set(prof.nodes.filter((n) => n.callFrame.functionName === '(
 // Busy time only: waiting for the next request is no cost of a request.
 const total = [...self.entries()].reduce((a, [id, t]) => (idleIds.has(id) ? a : a + t), 0);
 // Self time as µs per request: the profile's share of the CPU time measured above.
-const usPerRequest = (t: number) => (((t / total) * cpuPerRequest)).toFixed(1);
+const usPerRequest = (t: number) => ((t / total) * cpuPerRequest).toFixed(1);
 const byFn = new Map<string, number>();
 const byPkg = new Map<string, number>();
 for (const n of prof.nodes) {
@@ -98,11 +114,22 @@ for (const n of prof.nodes) {
   const url = n.callFrame.url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '');
   const key = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber + 1}`;
   byFn.set(key, (byFn.get(key) ?? 0) + t);
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? url.split('/')[0]! : url ? (url.startsWith('src/') || url.startsWith('bench/') ? url : 'other') : n.callFrame.functionName);
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.startsWith('node:')
+      ? url.split('/')[0]!
+      : url
+        ? url.startsWith('src/') || url.startsWith('bench/')
+          ? url
+          : 'other'
+        : n.callFrame.functionName);
   byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
 }
 const show = (m: Map<string, number>) =>
-  [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top)).forEach(([k, t]) => console.log(`${((100 * t) / total).toFixed(1).padStart(5)}% ${usPerRequest(t).padStart(6)} µs  ${k}`));
+  [...m.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(args.top))
+    .forEach(([k, t]) => console.log(`${((100 * t) / total).toFixed(1).padStart(5)}% ${usPerRequest(t).padStart(6)} µs  ${k}`));
 console.log('\nself time by function:');
 show(byFn);
 console.log('\nself time by package:');

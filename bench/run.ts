@@ -76,7 +76,10 @@ const machine = {
   memoryGb: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
   db: `${config.db.client} ${versions}`,
-  loadavg: os.loadavg().map((n) => n.toFixed(2)).join(' '),
+  loadavg: os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' '),
 };
 console.log(`machine: ${JSON.stringify(machine)}`);
 console.log(`data: ${JSON.stringify(facts)}  duration ${duration}s per kind per concurrency per round, ${rounds} round(s)`);
@@ -176,15 +179,24 @@ service.child.kill();
 floor?.child.kill();
 other?.child.kill();
 baseline?.child.kill();
-console.log(`peak RSS: service ${rss.serviceMb} MB, floor ${rss.floorMb ?? '-'} MB, baseline ${rss.baselineMb ?? '-'} MB${other ? `, compared service ${rss.comparedMb} MB` : ''}`);
+console.log(
+  `peak RSS: service ${rss.serviceMb} MB, floor ${rss.floorMb ?? '-'} MB, baseline ${rss.baselineMb ?? '-'} MB${other ? `, compared service ${rss.comparedMb} MB` : ''}`,
+);
 
 const date = new Date().toISOString().slice(0, 10);
 const dbTag = `${config.db.client === 'better-sqlite3' ? 'sqlite' : config.db.client}${args.demo ? '-demo' : ''}${args.label ? `-${args.label}` : ''}`;
 const outDir = path.join(here, 'results');
 fs.mkdirSync(outDir, { recursive: true });
 const outFile = path.join(outDir, `${date}-${dbTag}.json`);
-const loadavgAtEnd = os.loadavg().map((n) => n.toFixed(2)).join(' ');
-fs.writeFileSync(outFile, JSON.stringify({ date: new Date().toISOString(), machine, loadavgAtEnd, facts, duration, rounds, rss, rows, singles, kinds }, null, 2) + '\n');
+const loadavgAtEnd = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(' ');
+fs.writeFileSync(
+  outFile,
+  JSON.stringify({ date: new Date().toISOString(), machine, loadavgAtEnd, facts, duration, rounds, rss, rows, singles, kinds }, null, 2) +
+    '\n',
+);
 console.log(`\n${markdownTable(rows)}\n\nload average at the end: ${loadavgAtEnd}\nwritten ${path.relative(process.cwd(), outFile)}`);
 console.log(`\ntargets (issues 6 and 18; bench/README.md):\n${targetChecks(rows, rss.serviceMb, Boolean(args.demo)).join('\n')}`);
 if (args.demo) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(config.db.filename + suffix, { force: true });
@@ -207,11 +219,15 @@ function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: bool
   const at = (c: number) => all.filter((r) => r.connections === c);
   if (!demo && at(1).length > 0) {
     const w = worst(at(1), (r) => r.service.p95);
-    lines.push(`${mark(w.service.p95 < 100)} p95 < 100 ms at c=1 (worst ${w.kind} ${Number.isNaN(w.service.p95) ? 'no response in the window' : `${w.service.p95} ms`})`);
+    lines.push(
+      `${mark(w.service.p95 < 100)} p95 < 100 ms at c=1 (worst ${w.kind} ${Number.isNaN(w.service.p95) ? 'no response in the window' : `${w.service.p95} ms`})`,
+    );
   }
   if (!demo && at(16).length > 0) {
     const w = worst(at(16), (r) => r.service.max);
-    lines.push(`${mark(w.service.max < 1000)} no request over 1 s at c=16 (worst ${w.kind} ${Number.isNaN(w.service.max) ? 'no response in the window' : `${w.service.max} ms`})`);
+    lines.push(
+      `${mark(w.service.max < 1000)} no request over 1 s at c=16 (worst ${w.kind} ${Number.isNaN(w.service.max) ? 'no response in the window' : `${w.service.max} ms`})`,
+    );
   }
   const p95Of = (kind: string) => all.find((r) => r.kind === kind && r.connections === 1)?.service.p95;
   const page1 = p95Of('pricing.page1');
@@ -223,9 +239,13 @@ function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: bool
   const floorRatios = all.filter((r) => r.floorRatio !== undefined);
   if (demo && floorRatios.length > 0) {
     const w = floorRatios.reduce((a, r) => (r.floorRatio! < a.floorRatio! ? r : a));
-    lines.push(`${mark(w.floorRatio! >= 0.8)} service ≥ 0.8× floor (Koa + router + bodyparser + knex) in req/s, every kind (worst ${w.kind} c=${w.connections} ${w.floorRatio}×)`);
+    lines.push(
+      `${mark(w.floorRatio! >= 0.8)} service ≥ 0.8× floor (Koa + router + bodyparser + knex) in req/s, every kind (worst ${w.kind} c=${w.connections} ${w.floorRatio}×)`,
+    );
     const wc = floorRatios.reduce((a, r) => (r.floorCpuRatio! < a.floorCpuRatio! ? r : a));
-    lines.push(`${mark(wc.floorCpuRatio! >= 0.8)} the same by CPU per request (floor/service), every kind (worst ${wc.kind} c=${wc.connections} ${wc.floorCpuRatio}×)`);
+    lines.push(
+      `${mark(wc.floorCpuRatio! >= 0.8)} the same by CPU per request (floor/service), every kind (worst ${wc.kind} c=${wc.connections} ${wc.floorCpuRatio}×)`,
+    );
   }
   const ratios = all.filter((r) => r.ratio !== undefined);
   if (demo && ratios.length > 0) {
@@ -272,7 +292,12 @@ function cpuUsOf(c: Child): Promise<number> {
   });
 }
 
-async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: number, v: Kind['variants'][number]) => string): Promise<Measure> {
+async function measure(
+  c: Child,
+  kind: Kind,
+  connections: number,
+  pathOf: (i: number, v: Kind['variants'][number]) => string,
+): Promise<Measure> {
   const cpuBefore = await cpuUsOf(c);
   const latencies: number[] = [];
   let errors = 0;
@@ -280,7 +305,7 @@ async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: nu
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
       { url: `http://127.0.0.1:${c.port}`, connections, duration, timeout: 30, requests: requestsFor(kind, pathOf) },
-      (err, res) => (err ? reject(err) : resolve(res)),
+      (err, res) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(res)),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
       latencies.push(ms);
@@ -309,7 +334,11 @@ async function measure(c: Child, kind: Kind, connections: number, pathOf: (i: nu
  */
 async function checkSameAnswers(a: Child, b: Child, ks: readonly Kind[]): Promise<void> {
   const body = async (c: Child, url: string, v: Kind['variants'][number]) => {
-    const res = await fetch(`http://127.0.0.1:${c.port}${url}`, { method: v.method, headers: { 'content-type': 'application/json' }, body: v.body ? JSON.stringify(v.body) : undefined });
+    const res = await fetch(`http://127.0.0.1:${c.port}${url}`, {
+      method: v.method,
+      headers: { 'content-type': 'application/json' },
+      body: v.body ? JSON.stringify(v.body) : undefined,
+    });
     return `${res.status} ${await res.text()}`;
   };
   let checked = 0;
@@ -323,7 +352,10 @@ async function checkSameAnswers(a: Child, b: Child, ks: readonly Kind[]): Promis
         [fa, ba] = [await body(a, url, v), await body(b, url, v)];
         same = fa === ba && fa.startsWith('200 ');
       }
-      if (!same) throw new Error(`floor and baseline answer ${kind.name} #${i} differently:\nfloor:    ${fa.slice(0, 300)}\nbaseline: ${ba.slice(0, 300)}`);
+      if (!same)
+        throw new Error(
+          `floor and baseline answer ${kind.name} #${i} differently:\nfloor:    ${fa.slice(0, 300)}\nbaseline: ${ba.slice(0, 300)}`,
+        );
       checked++;
     }
   }
@@ -367,7 +399,7 @@ function peakRssMb(child: Child['child']): number | undefined {
 async function dbVersion(): Promise<string> {
   switch (config.db.client) {
     case 'better-sqlite3':
-      return `SQLite ${((await db.raw('select sqlite_version() as v')) as { v: string }[])[0]!.v}`;
+      return `SQLite ${(await db.raw<{ v: string }[]>('select sqlite_version() as v'))[0]!.v}`;
     case 'pg':
       return String((await db.raw('show server_version')).rows[0].server_version);
     case 'mysql2':
@@ -383,8 +415,11 @@ function round(n: number, digits: number): number {
 }
 
 function formatRow(r: Row): string {
-  const m = (x: Measure) => `${String(x.rps).padStart(7)} r/s p50 ${x.p50} p95 ${x.p95} p99 ${x.p99} max ${x.max} err ${x.errors} cpu ${x.cpuUs} µs`;
-  const rounds = r.roundRatios ? ` (rounds: ${r.roundRatios.map((x) => x.floor ?? x.baseline).join(' ')}; by CPU ${r.roundRatios.map((x) => x.floorCpu).join(' ')})` : '';
+  const m = (x: Measure) =>
+    `${String(x.rps).padStart(7)} r/s p50 ${x.p50} p95 ${x.p95} p99 ${x.p99} max ${x.max} err ${x.errors} cpu ${x.cpuUs} µs`;
+  const rounds = r.roundRatios
+    ? ` (rounds: ${r.roundRatios.map((x) => x.floor ?? x.baseline).join(' ')}; by CPU ${r.roundRatios.map((x) => x.floorCpu).join(' ')})`
+    : '';
   return (
     `${r.kind.padEnd(18)} c=${String(r.connections).padEnd(3)} service ${m(r.service)}` +
     (r.floor ? ` | floor ${m(r.floor)} | service/floor ${r.floorRatio}, by CPU ${r.floorCpuRatio}${rounds}` : '') +

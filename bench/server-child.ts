@@ -39,36 +39,51 @@ import { createLogger } from '../src/logger.js';
 import type { Knex } from 'knex';
 import type { Kind, Variant } from './mix.js';
 
+/** Koa's handler as node:http's listener: it answers its own errors, so its promise never rejects. */
+function listener(app: Koa): http.RequestListener {
+  const handle = app.callback();
+  return (req, res) => void handle(req, res);
+}
+
 const mode = process.argv[2] as 'service' | 'floor' | 'baseline' | 'capture';
 const config = loadConfig(process.env);
 
 let profiler: inspector.Session | undefined;
 
-process.on('message', (msg: { kinds?: Kind[]; plans?: Plans; exit?: boolean; cpu?: boolean; profile?: 'start' | string }) => {
-  // A clean exit (not a kill) so that `--cpu-prof` writes its profile.
-  if (msg.exit) process.exit(0);
-  // bench/profile.ts: CPU time so far, and a CPU profile of the measured window only (no start-up).
-  if (msg.cpu) {
-    const { user, system } = process.cpuUsage();
-    process.send!({ cpuUs: user + system });
-  }
-  if (msg.profile === 'start') {
-    profiler = new inspector.Session();
-    profiler.connect();
-    profiler.post('Profiler.enable', () => profiler!.post('Profiler.start', () => process.send!({ profiling: true })));
-  } else if (msg.profile) {
-    const file = msg.profile;
-    profiler!.post('Profiler.stop', (err, { profile }) => {
-      fs.writeFileSync(file, JSON.stringify(profile));
-      process.send!({ profiled: err ? String(err) : file });
-    });
-  }
-  if (msg.kinds)
-    start(msg.kinds, msg.plans).catch((err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    });
-});
+process.on(
+  'message',
+  (msg: {
+    kinds?: Kind[];
+    plans?: Plans;
+    exit?: boolean;
+    cpu?: boolean;
+    profile?: string; /* 'start', or where to write the profile */
+  }) => {
+    // A clean exit (not a kill) so that `--cpu-prof` writes its profile.
+    if (msg.exit) process.exit(0);
+    // bench/profile.ts: CPU time so far, and a CPU profile of the measured window only (no start-up).
+    if (msg.cpu) {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpuUs: user + system });
+    }
+    if (msg.profile === 'start') {
+      profiler = new inspector.Session();
+      profiler.connect();
+      profiler.post('Profiler.enable', () => profiler!.post('Profiler.start', () => process.send!({ profiling: true })));
+    } else if (msg.profile) {
+      const file = msg.profile;
+      profiler!.post('Profiler.stop', (err, { profile }) => {
+        fs.writeFileSync(file, JSON.stringify(profile));
+        process.send!({ profiled: err ? String(err) : file });
+      });
+    }
+    if (msg.kinds)
+      start(msg.kinds, msg.plans).catch((err: unknown) => {
+        console.error(err);
+        process.exit(1);
+      });
+  },
+);
 
 async function start(kinds: Kind[], plans: Plans | undefined): Promise<void> {
   const db = createDb(config.db);
@@ -86,7 +101,7 @@ async function start(kinds: Kind[], plans: Plans | undefined): Promise<void> {
 
 function serviceServer(db: Db): http.Server {
   const app = createApp({ config, db, logger: createLogger(config.logLevel) });
-  return http.createServer(app.callback());
+  return http.createServer(listener(app));
 }
 
 interface Statement {
@@ -108,7 +123,7 @@ export type Plans = Map<string, Plan>;
 async function capturePlans(db: Db, kinds: Kind[]): Promise<Plans> {
   let captured: Statement[] = [];
   let open = 0;
-  let overlapped = false;
+  let overlapped: boolean;
   db.on('query', (q: { sql: string; bindings?: unknown[] }) => {
     captured.push({ sql: q.sql, bindings: q.bindings ?? [] });
     if (open++ > 0) overlapped = true;
@@ -118,7 +133,7 @@ async function capturePlans(db: Db, kinds: Kind[]): Promise<Plans> {
 
   // The app as served, on this db, answering one request at a time.
   const app = createApp({ config, db, logger: createLogger('silent') });
-  const server = http.createServer(app.callback());
+  const server = http.createServer(listener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
@@ -130,7 +145,11 @@ async function capturePlans(db: Db, kinds: Kind[]): Promise<Plans> {
       const res = await send(port, v);
       if (res.status !== 200) throw new Error(`capturing ${kind.name} #${i}: the service answered ${res.status} ${await res.text()}`);
       const answer: unknown = await res.json();
-      plans.set(`${kind.name}/${i}`, { statements: captured, parallel: overlapped, fixedAnswer: captured.length === 0 ? answer : undefined });
+      plans.set(`${kind.name}/${i}`, {
+        statements: captured,
+        parallel: overlapped,
+        fixedAnswer: captured.length === 0 ? answer : undefined,
+      });
     }
   }
   server.closeAllConnections();
@@ -179,7 +198,7 @@ function floorServer(db: Db, plans: Plans): http.Server {
   router.post('/b/:kind/:i', answer);
   app.use(bodyParser());
   app.use(router.routes());
-  return http.createServer(app.callback());
+  return http.createServer(listener(app));
 }
 
 function baselineServer(db: Db, plans: Plans): http.Server {
@@ -223,6 +242,7 @@ function rawExecutor(c: Config): (s: Statement) => Promise<unknown> {
       // the first connection of a process is 1, as on the floor and in the captured plans).
       conn.function('connection_id', { deterministic: true }, () => 1);
       const prepared = new Map<string, Database.Statement>();
+      // eslint-disable-next-line @typescript-eslint/require-await -- the same async signature as the networked drivers'
       return async (s) => {
         let stmt = prepared.get(s.sql);
         if (!stmt) {

@@ -55,7 +55,11 @@ export function createApp({ config, db, logger, redis, webRoot, readiness = new 
   const router = new Router({ prefix: '/api' });
   infoRoutes(router);
   healthRoutes(router, { ...queryDeps, checkTimeoutMs: config.db.checkTimeoutMs, logger });
-  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(config.exportMaxConcurrent) });
+  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), {
+    maxRows: config.exportMaxRows,
+    logger,
+    slots: new ExportSlots(config.exportMaxConcurrent),
+  });
   docsRoutes(router);
   const metrics = createMetrics(db);
   metricsRoutes(router, metrics.registry);

@@ -15,7 +15,14 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: {
       // err.bindings: knex puts a query's bound values (the user's search text) on its time-out
       // errors; the SQL itself (placeholders only, knex-config.ts compileSqlOnError) stays.
-      paths: ['req.headers.authorization', 'headers.authorization', 'request.header.authorization', 'authorization', 'token', 'err.bindings'],
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        'request.header.authorization',
+        'authorization',
+        'token',
+        'err.bindings',
+      ],
       censor: '[redacted]',
     },
   };

@@ -390,10 +390,10 @@ describe('SQL Server: the export (keyset batches) through a knex whose connectio
     const answers = [[{ id: 11 }, { id: 12 }], []];
     const client = recorder.client as unknown as Record<string, unknown>;
     client.acquireConnection = () => Promise.resolve({});
-    client.releaseConnection = async () => undefined;
-    client.query = async (_connection: unknown, sql: Knex.Sql) => {
+    client.releaseConnection = () => Promise.resolve(undefined);
+    client.query = (_connection: unknown, sql: Knex.Sql) => {
       statements.push(sql);
-      return { ...sql, response: answers.shift() ?? [] };
+      return Promise.resolve({ ...sql, response: answers.shift() ?? [] });
     };
     client.processResponse = (result: { response: unknown }) => result.response;
 

@@ -38,7 +38,7 @@ describe('search schema facts in src agree with the migrated database', () => {
     it('each searched table has its FTS5 table over SEARCHED_COLUMNS, in order, and both term lists on it', async () => {
       for (const table of TABLES) {
         const { fts, terms, instances } = sqliteSearchTables(table);
-        const columns = (await db().raw(`pragma table_info(${fts})`)) as { name: string }[];
+        const columns = await db().raw<{ name: string }[]>(`pragma table_info(${fts})`);
         expect(
           columns.map((c) => c.name),
           fts,
@@ -76,7 +76,7 @@ describe('search schema facts in src agree with the migrated database', () => {
 
     it('short_grams tags each one- and two-character substring with its text position, as shortGramTags spells them', async () => {
       const texts = ['ab支架', 'x'];
-      const { rows } = (await db().raw('select short_grams(?::text[]) as grams', [texts])) as { rows: { grams: string[] }[] };
+      const { rows } = await db().raw<{ rows: { grams: string[] }[] }>('select short_grams(?::text[]) as grams', [texts]);
       const expected = texts.flatMap((text, i) => [...windows(text, 1), ...windows(text, 2)].map((gram) => `${i + 1}:${gram}`));
       expect([...rows[0]!.grams].sort()).to.deep.equal([...new Set(expected)].sort());
       // shortGramTags numbers the columns the same way: the second searched column is position 2.
@@ -88,9 +88,9 @@ describe('search schema facts in src agree with the migrated database', () => {
         const plan = await db().transaction(async (trx) => {
           await trx.raw('set local enable_seqscan = off');
           const condition = `${shortGramsSql(table, `${table}.`)} && array[?]::text[]`;
-          const { rows } = (await trx.raw(`explain select id from ${table} where ${condition}`, [`1:ab`])) as {
+          const { rows } = await trx.raw<{
             rows: { 'QUERY PLAN': string }[];
-          };
+          }>(`explain select id from ${table} where ${condition}`, [`1:ab`]);
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         });
         expect(plan, table).to.contain(`Bitmap Index Scan on ${shortGramsIndex(table)}`);
@@ -100,9 +100,9 @@ describe('search schema facts in src agree with the migrated database', () => {
     it('each searched column has its pg_trgm index on lower(column)', async () => {
       for (const table of TABLES) {
         for (const column of SEARCHED_COLUMNS[table]) {
-          const { rows } = (await db().raw('select pg_get_indexdef(?::regclass) as def', [trigramIndex(table, column)])) as {
+          const { rows } = await db().raw<{
             rows: { def: string }[];
-          };
+          }>('select pg_get_indexdef(?::regclass) as def', [trigramIndex(table, column)]);
           expect(rows[0]!.def, `${table}.${column}`).to.match(new RegExp(`gin \\(lower\\(\\(?${column}\\)?(::text)?\\) gin_trgm_ops\\)`));
         }
       }

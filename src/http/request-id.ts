@@ -6,8 +6,9 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Reuses the caller's X-Request-Id when it is sane (so logs join up across services). */
 export function requestId(ctx: Context, next: Next): Promise<void> {
   const incoming = ctx.get('X-Request-Id');
-  ctx.state.requestId = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  ctx.set('X-Request-Id', ctx.state.requestId);
+  const id = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  ctx.state.requestId = id;
+  ctx.set('X-Request-Id', id);
   // Not async: nothing to do afterwards, so no promise of its own (each costs, more so under the
   // AsyncLocalStorage of server-timing.ts).
   return next();
