@@ -103,7 +103,7 @@ export function helmetHeaders(options: HelmetOptions): HeaderSet {
   };
   let done = false;
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err instanceof Error ? err : new Error(String(err));
+    if (err) throw err instanceof Error ? err : new Error('helmet failed while recording its headers');
     done = true;
   });
   // helmet 8 is synchronous; a version that is not would leave the set incomplete.
