@@ -14,7 +14,8 @@ const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web')
 const DIST = path.join(WEB, 'dist');
 /** Written last, so an interrupted build counts as stale. */
 const STAMP = path.join(DIST, '.built');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+// The page also shows the service's names of the codes (web/src/labels.ts imports src/domain.ts).
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', '../src/domain.ts'];
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 function newestMtime(entry: string): number {

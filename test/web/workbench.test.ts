@@ -167,7 +167,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.getByLabel('物料编码').fill('P-1');
     await page.locator('#status').click();
     await page.locator('.ant-select-item-option[title="已批准"]').click();
-    await page.locator('.ant-select-item-option[title="已过期"]').click();
+    await page.locator('.ant-select-item-option[title="已失效"]').click();
     await page.keyboard.press('Escape');
     const priceInputs = page.locator('.ant-form-item:has(label[title="未税单价范围"]) input.ant-input-number-input');
     await priceInputs.nth(0).fill('10');

@@ -1,38 +1,33 @@
 /** Chinese names of the contract's codes (the values the API sends stay English). */
+import { PRICE_BASIS_LABELS, PRICING_STATUS_LABELS, PROCESS_CATEGORY_LABELS, PROCESS_STATUS_LABELS } from '../../src/domain';
 import type { CostType, PricingRow, SecondaryProcessRow } from './api/services';
 
 type Status = 'default' | 'processing' | 'success' | 'error' | 'warning';
 type ValueEnum<K extends string> = Record<K, { text: string; status: Status }>;
 
-export const PRICING_STATUS: ValueEnum<PricingRow['status']> = {
-  draft: { text: '草稿', status: 'default' },
-  pending: { text: '待审核', status: 'processing' },
-  approved: { text: '已批准', status: 'success' },
-  rejected: { text: '已驳回', status: 'error' },
-  expired: { text: '已过期', status: 'warning' },
-};
+// The service's own names (src/domain.ts, what the CSV and xlsx exports show), so that the page and
+// the files the staff download never call a code two things. The page adds only the badge colours.
+const named = <K extends string>(labels: Record<K, string>, status: Record<K, Status>): ValueEnum<K> =>
+  Object.fromEntries(Object.entries<string>(labels).map(([k, text]) => [k, { text, status: status[k as K] }])) as ValueEnum<K>;
 
-export const PROCESS_STATUS: ValueEnum<SecondaryProcessRow['status']> = {
-  active: { text: '有效', status: 'success' },
-  inactive: { text: '停用', status: 'default' },
-};
+export const PRICING_STATUS: ValueEnum<PricingRow['status']> = named(PRICING_STATUS_LABELS, {
+  draft: 'default',
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+  expired: 'warning',
+});
 
-export const PROCESS_CATEGORY: Record<SecondaryProcessRow['category'], { text: string }> = {
-  plating: { text: '电镀' },
-  heat_treatment: { text: '热处理' },
-  painting: { text: '喷涂' },
-  anodizing: { text: '阳极氧化' },
-  machining: { text: '机加工' },
-  welding: { text: '焊接' },
-  other: { text: '其他' },
-};
+export const PROCESS_STATUS: ValueEnum<SecondaryProcessRow['status']> = named(PROCESS_STATUS_LABELS, {
+  active: 'success',
+  inactive: 'default',
+});
 
-export const PRICE_BASIS: Record<SecondaryProcessRow['priceBasis'], string> = {
-  piece: '按件',
-  kg: '按重量（kg）',
-  dm2: '按面积（dm²）',
-  batch: '按批',
-};
+export const PROCESS_CATEGORY: Record<SecondaryProcessRow['category'], { text: string }> = Object.fromEntries(
+  Object.entries(PROCESS_CATEGORY_LABELS).map(([k, text]) => [k, { text }]),
+) as Record<SecondaryProcessRow['category'], { text: string }>;
+
+export const PRICE_BASIS: Record<SecondaryProcessRow['priceBasis'], string> = PRICE_BASIS_LABELS;
 
 /** In the order the chart stacks them. */
 export const COST_TYPES: { key: CostType; label: string; color: string }[] = [
