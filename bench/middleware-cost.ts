@@ -85,7 +85,7 @@ const LAYERS: [string, (app: Koa) => void][] = [
   ['requestId', (app) => app.use(requestId)],
   ['requestLog (LOG_LEVEL=info, to /dev/null)', (app) => app.use(requestLog(logger))],
   ['metrics', (app) => app.use(createMetrics(db).middleware)],
-  ['serverTiming (AsyncLocalStorage)', (app) => app.use(serverTiming(db))],
+  ['serverTiming', (app) => app.use(serverTiming)],
   ['errorMiddleware', (app) => app.use(errorMiddleware(logger))],
   ['securityHeaders (helmet)', (app) => app.use(securityHeaders())],
   ['corsPolicy', (app) => app.use(corsPolicy(config.corsOrigins))],
