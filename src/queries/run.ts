@@ -35,7 +35,8 @@ function runUntimed<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promi
  * SQLite runs in-process and synchronously: without a turn of the event loop now and then, the
  * requests already waiting for the connection run one after another in a single chain of promise
  * callbacks, and sockets (new requests, their bodies) are read only when the chain ends. So a
- * statement first lets the loop turn, unless it turned less than YIELD_AFTER_MS ago: at 1M rows
+ * statement first lets the loop turn, unless it turned less than YIELD_AFTER_MS ago and no other
+ * statement is waiting for its turn (it would jump the queue: the c=16 maxima grew): at 1M rows
  * nearly every statement takes longer than that (each still yields, in arrival order: 1M pricings,
  * c=16, p95 page 1 295 → 194 ms, supplier + status filters 1952 → 1108 ms when this was
  * introduced), while on small data a request's statements no longer each wait a turn (details by
@@ -45,13 +46,18 @@ const YIELD_AFTER_MS = 1;
 let loopTurnedAt = -Infinity;
 let turnWatched = false;
 
+/** Statements waiting for their turn: while any is, a new one queues behind it (arrival order). */
+let waitingForTurn = 0;
+
 function takeTurn(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
-  if (performance.now() - loopTurnedAt < YIELD_AFTER_MS) {
+  if (waitingForTurn === 0 && performance.now() - loopTurnedAt < YIELD_AFTER_MS) {
     watchForTurn();
     // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
     return Promise.resolve(qb);
   }
+  waitingForTurn += 1;
   return new Promise((resolve) => setImmediate(resolve)).then(() => {
+    waitingForTurn -= 1;
     loopTurnedAt = performance.now();
     return qb;
   });
