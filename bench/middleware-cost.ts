@@ -195,7 +195,7 @@ if (args.serve !== undefined) {
       fileURLToPath(import.meta.url),
       [`--serve=${step}`, `--request=${args.request}`, ...(args.db ? [`--db=${args.db}`] : [])],
       {
-        execArgv: ['--import', 'tsx', '--max-semi-space-size=8'],
+        execArgv: ['--import', 'tsx', '--max-semi-space-size=8', '--heap-growing-percent=50'],
         env: { ...process.env, MALLOC_ARENA_MAX: '2' },
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       },
