@@ -9,8 +9,18 @@ import type { QueryDeps, StatementClock } from './deps.js';
  * requestTimeout (knex-config.ts) cancels it, and SQLite runs in-process and synchronously, so a
  * timer could not interrupt it anyway.
  */
-export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
-  return timed(deps.clock, runUntimed<T>(deps, qb));
+export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw, options: RunOptions = {}): Promise<T> {
+  return timed(deps.clock, runUntimed<T>(deps, qb, options));
+}
+
+export interface RunOptions {
+  /**
+   * The statement reads one value at once (a pragma, max(id) off the primary key): on SQLite it does
+   * not wait for a turn (below). A turn waits behind every statement already queued, so at c=16 a
+   * request whose page came after two such reads waited three rounds of the others' pages
+   * (1M pricings, pricing.combo: c=16 max 1,988 ms; bench/README.md, issue 18).
+   */
+  instant?: boolean;
 }
 
 /** `work` on `clock` (if any): one statement, from now until it settles. */
@@ -20,12 +30,15 @@ export function timed<T>(clock: StatementClock | undefined, work: Promise<T>): P
   return work.finally(() => clock.finished());
 }
 
-function runUntimed<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
+function runUntimed<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw, options: RunOptions): Promise<T> {
   const client = clientOf(deps.db);
   if (client === 'pg' || client === 'mysql2') {
     return answeredWithin(qb, qb.timeout(deps.queryTimeoutMs, { cancel: true }), deps.queryTimeoutMs);
   }
-  if (client === 'better-sqlite3') return takeTurn(qb) as Promise<T>;
+  if (client === 'better-sqlite3') {
+    // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
+    return (options.instant ? Promise.resolve(qb) : takeTurn(qb)) as Promise<T>;
+  }
   // SQL Server: tedious sends the cancel (attention) at requestTimeout and then waits up to its
   // cancelTimeout (5 s) for the server to confirm; a server that has vanished never does.
   return answeredWithin(qb, qb, deps.queryTimeoutMs);
