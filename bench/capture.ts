@@ -22,7 +22,7 @@ function forkChild(mode: Side | 'capture', env: NodeJS.ProcessEnv, extraExecArgv
   const child = fork(root ? path.join(root, 'bench', 'server-child.ts') : path.join(here, 'server-child.ts'), [mode], {
     env,
     // The V8 flag `npm start` passes (docs/operations.md: memory).
-    execArgv: ['--import', 'tsx', '--max-semi-space-size=8', ...extraExecArgv],
+    execArgv: ['--import', 'tsx', '--max-semi-space-size=8', '--heap-growing-percent=50', ...extraExecArgv],
     // The service's request log (stdout) is written, to /dev/null; errors (stderr) are shown.
     stdio: ['ignore', mode === 'service' ? 'ignore' : 'inherit', 'inherit', 'ipc'],
     // Bindings may be Dates.

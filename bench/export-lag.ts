@@ -35,7 +35,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function startServer(): Promise<{ port: number; stop(): Promise<void> }> {
   const dbFile = path.join(os.tmpdir(), `export-lag-${process.pid}.sqlite3`);
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--heap-growing-percent=50', '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
     env: {
       DB_FILENAME: dbFile,

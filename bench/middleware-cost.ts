@@ -85,7 +85,7 @@ const LAYERS: [string, (app: Koa) => void][] = [
   ['requestId', (app) => app.use(requestId)],
   ['requestLog (LOG_LEVEL=info, to /dev/null)', (app) => app.use(requestLog(logger))],
   ['metrics', (app) => app.use(createMetrics(db).middleware)],
-  ['serverTiming (AsyncLocalStorage)', (app) => app.use(serverTiming(db))],
+  ['serverTiming', (app) => app.use(serverTiming)],
   ['errorMiddleware', (app) => app.use(errorMiddleware(logger))],
   ['securityHeaders (helmet)', (app) => app.use(securityHeaders())],
   ['corsPolicy', (app) => app.use(corsPolicy(config.corsOrigins))],
@@ -195,7 +195,7 @@ if (args.serve !== undefined) {
       fileURLToPath(import.meta.url),
       [`--serve=${step}`, `--request=${args.request}`, ...(args.db ? [`--db=${args.db}`] : [])],
       {
-        execArgv: ['--import', 'tsx', '--max-semi-space-size=8'],
+        execArgv: ['--import', 'tsx', '--max-semi-space-size=8', '--heap-growing-percent=50'],
         env: { ...process.env, MALLOC_ARENA_MAX: '2' },
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       },

@@ -102,7 +102,7 @@ interface Instance {
 }
 
 async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv): Promise<Instance> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--heap-growing-percent=50', '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -67,7 +67,7 @@ export function createApp({ config, db, logger, redis, webRoot, readiness = new 
   app.use(requestId);
   app.use(requestLog(logger));
   app.use(metrics.middleware);
-  app.use(serverTiming(db));
+  app.use(serverTiming);
   app.use(errorMiddleware(logger));
   app.use(securityHeaders());
   app.use(probes(readiness));

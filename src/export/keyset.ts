@@ -5,7 +5,7 @@ import { run } from '../queries/run.js';
 import type { QueryDeps } from '../queries/deps.js';
 import { sortOrdering } from '../queries/paging/sort.js';
 import { whereAfter } from '../queries/paging/seek.js';
-import { mapRow, selectList } from '../queries/values.js';
+import { mapRow, selectColumns } from '../queries/values.js';
 import type { ExportOperation } from './operations.js';
 
 /**
@@ -43,7 +43,7 @@ export async function* keysetRows<T, Filters>(
   let sent = 0;
   while (sent < options.maxRows) {
     const limit = Math.min(options.batchSize, options.maxRows - sent);
-    const batch = filtered.clone().select(selectList(op.columns));
+    const batch = selectColumns(filtered.clone(), op.columns);
     if (cursorId !== undefined) {
       const after = cursorId;
       whereAfter(batch, ordering, op.sort.idColumn, after, (column) =>

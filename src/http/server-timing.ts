@@ -1,86 +1,52 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context, Next } from 'koa';
-import type { Db } from '../db/connection.js';
+import type { QueryDeps, StatementClock } from '../queries/deps.js';
 
 /**
- * Time a request spent waiting on the database, for the Server-Timing header. The queries
- * module knows nothing of requests: knex's query events are matched by __knexQueryUid, and
- * the request they belong to is the AsyncLocalStorage store current when the query starts.
- * Overlapping queries (Promise.all) count once: the wall-clock time at least one was running.
+ * Time a request spent waiting on the database, for the Server-Timing header (and the log line's
+ * dbMs). Each request gets a clock; routes hand it to the queries in QueryDeps (withDbClock), and
+ * queries/run.ts tells it when each statement starts and ends. An AsyncLocalStorage would find the
+ * request without that hand-over, but on Node 20 its promise hooks tax every promise of every
+ * request, knex's included: +136–174 µs per details request (bench/README.md, issue 18).
+ * Overlapping statements (Promise.all) count once: the wall-clock time at least one was running.
  */
-class DbTime {
+export class DbClock implements StatementClock {
   private running = 0;
   private since = 0;
   private totalMs = 0;
-  queries = 0;
+  statements = 0;
 
-  begin(now: number): void {
-    this.queries += 1;
-    if (this.running++ === 0) this.since = now;
+  started(): void {
+    this.statements += 1;
+    if (this.running++ === 0) this.since = performance.now();
   }
 
-  end(now: number): void {
+  finished(): void {
     if (this.running === 0) return;
-    if (--this.running === 0) this.totalMs += now - this.since;
+    if (--this.running === 0) this.totalMs += performance.now() - this.since;
   }
 
-  get unfinished(): boolean {
-    return this.running > 0;
-  }
-
-  /** Queries still running (a timed-out one) count up to now. */
-  elapsedMs(now: number): number {
-    return this.totalMs + (this.running > 0 ? now - this.since : 0);
+  /** Statements still running (one past its time-out) count up to now. */
+  elapsedMs(): number {
+    return this.totalMs + (this.running > 0 ? performance.now() - this.since : 0);
   }
 }
 
-const requestDbTime = new AsyncLocalStorage<DbTime>();
-/** Per knex instance: the queries started inside a request and not yet answered. */
-const openQueriesByDb = new WeakMap<Db, Map<string, DbTime>>();
-const now = () => performance.now();
-
-interface QueryEvent {
-  __knexQueryUid?: string;
-}
-
-/** Listens to one knex instance's query events, once however many apps share it. */
-function instrument(db: Db): Map<string, DbTime> {
-  const existing = openQueriesByDb.get(db);
-  if (existing) return existing;
-  const open = new Map<string, DbTime>();
-  openQueriesByDb.set(db, open);
-  db.on('query', (q: QueryEvent) => {
-    const time = requestDbTime.getStore();
-    if (!time || !q.__knexQueryUid) return;
-    open.set(q.__knexQueryUid, time);
-    time.begin(now());
-  });
-  const finish = (q: QueryEvent | undefined) => {
-    const uid = q?.__knexQueryUid;
-    if (!uid) return;
-    open.get(uid)?.end(now());
-    open.delete(uid);
-  };
-  db.on('query-response', (_response: unknown, q: QueryEvent) => finish(q));
-  db.on('query-error', (_err: unknown, q: QueryEvent) => finish(q));
-  return open;
-}
-
-/** Adds `Server-Timing: db;dur=<ms>` to every answer that ran a query. */
-export function serverTiming(db: Db) {
-  const open = instrument(db);
-  return async function timeDb(ctx: Context, next: Next): Promise<void> {
-    const time = new DbTime();
-    try {
-      await requestDbTime.run(time, next);
-    } finally {
-      if (time.queries > 0) {
-        const ms = time.elapsedMs(now());
-        ctx.state.dbMs = Math.round(ms * 10) / 10;
-        ctx.append('Server-Timing', `db;dur=${ctx.state.dbMs};desc="${time.queries} ${time.queries === 1 ? 'query' : 'queries'}"`);
-        // A timed-out query emits neither event; drop its entry so the map cannot grow.
-        if (time.unfinished) for (const [uid, owner] of open) if (owner === time) open.delete(uid);
-      }
+/** Adds `Server-Timing: db;dur=<ms>` to every answer that ran a statement. */
+export async function serverTiming(ctx: Context, next: Next): Promise<void> {
+  const clock = new DbClock();
+  ctx.state.dbClock = clock;
+  try {
+    await next();
+  } finally {
+    if (clock.statements > 0) {
+      ctx.state.dbMs = Math.round(clock.elapsedMs() * 10) / 10;
+      const n = clock.statements;
+      ctx.append('Server-Timing', `db;dur=${ctx.state.dbMs};desc="${n} ${n === 1 ? 'query' : 'queries'}"`);
     }
-  };
+  }
+}
+
+/** `deps` with the request's clock, so that its statements count towards its Server-Timing. */
+export function withDbClock<T extends QueryDeps>(deps: T, ctx: Context): T {
+  return { ...deps, clock: ctx.state.dbClock as DbClock | undefined };
 }

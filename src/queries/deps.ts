@@ -10,6 +10,14 @@ export interface QueryDeps {
   countCache?: CountCachePolicy;
   /** From this offset on a page picks its ids first (paging/page-queries.ts DEFERRED_JOIN_MIN_OFFSET, the default). */
   deferredJoinMinOffset?: number;
+  /** The request's, when it reports time spent on the database (src/http/server-timing.ts). */
+  clock?: StatementClock;
+}
+
+/** Told when each statement starts and ends (run.ts). */
+export interface StatementClock {
+  started(): void;
+  finished(): void;
 }
 
 /** Which slow counts are kept while the data is unchanged (freshness/count-cache.ts). */

@@ -4,6 +4,7 @@ import { requestedExportFormat } from '../export/format.js';
 import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
 import { sendExport, type ExportDeps } from '../export/send.js';
 import { AppError } from '../http/errors.js';
+import { withDbClock } from '../http/server-timing.js';
 import { validate } from '../http/validate.js';
 import { queryPricing } from '../queries/operations/pricing.js';
 import { queryPricingDetails, type DetailsSelector } from '../queries/operations/pricing-details.js';
@@ -20,16 +21,17 @@ export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middlewar
   router.post('/query/pricing', jsonBody, async (ctx) => {
     const { current, pageSize, sort, ...filters } = validate(pricingQuerySchema, ctx.request.body);
     const exportFormat = requestedExportFormat(ctx);
-    if (exportFormat) return sendExport(ctx, deps, exportDeps, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
-    const page = await queryPricing(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
+    if (exportFormat) return sendExport(ctx, withDbClock(deps, ctx), exportDeps, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
+    const page = await queryPricing(withDbClock(deps, ctx), filters, { current, pageSize, sort: toSortKeys(sort) });
     ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
   });
 
   router.post('/query/secondary-process', jsonBody, async (ctx) => {
     const { current, pageSize, sort, ...filters } = validate(secondaryProcessQuerySchema, ctx.request.body);
     const exportFormat = requestedExportFormat(ctx);
-    if (exportFormat) return sendExport(ctx, deps, exportDeps, SECONDARY_PROCESS_EXPORT, filters, toSortKeys(sort), exportFormat);
-    const page = await querySecondaryProcesses(deps, filters, { current, pageSize, sort: toSortKeys(sort) });
+    if (exportFormat)
+      return sendExport(ctx, withDbClock(deps, ctx), exportDeps, SECONDARY_PROCESS_EXPORT, filters, toSortKeys(sort), exportFormat);
+    const page = await querySecondaryProcesses(withDbClock(deps, ctx), filters, { current, pageSize, sort: toSortKeys(sort) });
     ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
   });
 
@@ -41,7 +43,7 @@ export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middlewar
         : q.pricingNo !== undefined
           ? { pricingNo: q.pricingNo }
           : { partNo: q.partNo! };
-    const result = await queryPricingDetails(deps, selector);
+    const result = await queryPricingDetails(withDbClock(deps, ctx), selector);
     if (!result) throw new AppError('NOT_FOUND', '核价记录不存在');
     ctx.body = { success: true, data: result };
   });

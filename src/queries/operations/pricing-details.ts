@@ -3,7 +3,7 @@ import { COST_TYPES, type CostType } from '../../domain.js';
 import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
 import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
-import { mapRow, round4, selectList, type Column } from '../values.js';
+import { mapRow, round4, selectColumns, type Column } from '../values.js';
 
 export const DETAIL_LINE_COLUMNS = [
   { field: 'lineNo', sql: 'pricing_details.line_no', kind: 'int' },
@@ -48,7 +48,7 @@ export type DetailsSelector = { pricingId: number } | { pricingNo: string } | { 
 
 /** The header row's query (at most one row); exported so that tests can compile it per dialect. */
 export function buildPricingHeaderQuery(deps: QueryDeps, selector: DetailsSelector): Knex.QueryBuilder {
-  const headerQuery = deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id').select(selectList(PRICING_COLUMNS));
+  const headerQuery = selectColumns(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'), PRICING_COLUMNS);
   if ('pricingId' in selector) {
     headerQuery.where('pricing.id', selector.pricingId);
   } else if ('pricingNo' in selector) {
@@ -67,9 +67,7 @@ export function buildPricingHeaderQuery(deps: QueryDeps, selector: DetailsSelect
 
 /** The cost lines of one pricing, in line order. */
 export function buildDetailLinesQuery(deps: QueryDeps, pricingId: number): Knex.QueryBuilder {
-  return deps
-    .db('pricing_details')
-    .select(selectList(DETAIL_LINE_COLUMNS))
+  return selectColumns(deps.db('pricing_details'), DETAIL_LINE_COLUMNS)
     .where('pricing_details.pricing_id', pricingId)
     .orderBy('pricing_details.line_no', 'asc');
 }

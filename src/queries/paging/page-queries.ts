@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlanQuestion, SearchPlan } from '../search/types.js';
-import { selectList, type Column } from '../values.js';
+import { selectColumns, type Column } from '../values.js';
 import { whereAfter } from './seek.js';
 import { effectiveSort, orderBy, sortOrdering, type SortKey, type SortSpec } from './sort.js';
 
@@ -108,10 +108,7 @@ export function buildPageQueries<F extends string>(
   const collectIds = plan === 'collect-ids';
   if ((offset >= deferFrom || collectIds) && source.unfiltered) {
     const unfiltered = source.unfiltered;
-    const rowsOf = (pageIds: readonly number[]) =>
-      unfiltered()
-        .whereIn(sort.idColumn, [...pageIds])
-        .select(selectList(columns));
+    const rowsOf = (pageIds: readonly number[]) => selectColumns(unfiltered().whereIn(sort.idColumn, [...pageIds]), columns);
     if (collectIds) return { page: collectedIds(narrow(plan), sort, page.sort).limit(page.pageSize).offset(offset), count, rowsOf };
     const idsFrom = (afterId?: number) => {
       const ids = narrow(plan).select({ id: sort.idColumn });
@@ -124,7 +121,7 @@ export function buildPageQueries<F extends string>(
     return { page: idsFrom().limit(page.pageSize).offset(offset), count, rowsOf, idsFrom };
   }
 
-  const pageQuery = source.filtered(plan).select(selectList(columns));
+  const pageQuery = selectColumns(source.filtered(plan), columns);
   orderBy(pageQuery, sort, page.sort);
   pageQuery.limit(page.pageSize).offset(offset);
   return { page: pageQuery, count };
