@@ -10,8 +10,7 @@
  *   capture:  sends each request variant once through the real app (createApp) while knex's 'query'
  *             events are recorded (they carry the dialect's native SQL and bindings, as
  *             .toSQL().toNative() would), sends the plans back and exits. A process of its own, so
- *             that the floor and the baseline never load the service's state (its AsyncLocalStorage
- *             would put promise hooks on every request of theirs).
+ *             that the floor and the baseline never load the service's state.
  *
  * The floor and the baseline get those plans from the parent (bench/capture.ts). Each of their
  * requests replays the statements, knex.raw on the floor, the raw driver on the

@@ -9,7 +9,6 @@ export function requestId(ctx: Context, next: Next): Promise<void> {
   const id = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
   ctx.state.requestId = id;
   ctx.set('X-Request-Id', id);
-  // Not async: nothing to do afterwards, so no promise of its own (each costs, more so under the
-  // AsyncLocalStorage of server-timing.ts).
+  // Not async: nothing to do afterwards, so no promise of its own.
   return next();
 }
