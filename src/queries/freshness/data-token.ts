@@ -28,7 +28,7 @@ const TOKEN_SQL: Record<string, string> = {
 export async function changeToken(deps: QueryDeps): Promise<string | undefined> {
   const sql = TOKEN_SQL[clientOf(deps.db)];
   if (sql === undefined) return undefined;
-  const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql), { instant: true });
+  const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql));
   return (Array.isArray(result) ? result : result.rows)[0]?.token;
 }
 

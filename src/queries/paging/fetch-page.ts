@@ -71,7 +71,7 @@ export async function fetchPage<T, F extends string>(
   if (source.planBy) {
     total = await countTotal(deps, countQuery(source), undefined, tokenOnce());
     if (offset >= total) return { rows: [], total };
-    const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize(), { instant: true });
+    const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
     const tableSize = Number(size?.n ?? 0);
     if (source.planBy.by === 'trigram') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
     // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
