@@ -180,9 +180,13 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
           expectNoUserText(q);
           const narrowed =
             q.sql.match(
-              / in \(select id from search_grams where tbl = \? and gram = \?( intersect select id from search_grams where tbl = \? and gram = \?)+\)/g,
+              /\] in \(select id from search_grams where tbl = \? and gram = \?( intersect select id from search_grams where tbl = \? and gram = \?)+\)/g,
             ) ?? [];
           expect(narrowed, q.sql).to.have.length(op.scopeCount);
+          // Not walking: each filter's candidates first, as one IN over their union (mssql-trigram.ts whereCandidateGate).
+          const gates = q.sql.match(/\] in \(select (id from \(select id from search_grams |gate_0\.id from )/g) ?? [];
+          const textFilters = Object.values(op.everyFilter as Record<string, unknown>).filter((v) => v === HOSTILE);
+          expect(gates, q.sql).to.have.length(textFilters.length);
           expect(q.bindings, 'the first and last gram of the needle').to.include(folded.slice(0, 3)).and.include(folded.slice(-3));
         }
       });
