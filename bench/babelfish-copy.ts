@@ -18,6 +18,10 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DemoBatch, DemoTable } from '../src/db/demo-data.js';
+import type { GramBatch } from './mssql-grams.js';
+
+/** The tables the load COPYs into: the four, and SQL Server's gram side table (bench/mssql-grams.ts). */
+export type CopyTable = DemoTable | GramBatch['table'];
 
 export interface BabelfishPgTarget {
   host: string;
@@ -67,14 +71,14 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function copyIntoBabelfish(
   target: BabelfishPgTarget,
-  batches: Iterable<DemoBatch>,
-  onRows: (table: DemoTable, n: number) => void,
+  batches: Iterable<DemoBatch | GramBatch>,
+  onRows: (table: CopyTable, n: number) => void,
 ): Promise<void> {
   const admin = new pg.Client(clientConfig(target));
   await admin.connect();
   const schema = await dboSchema(admin, target.tsqlDatabase);
-  const open = new Map<DemoTable, { client: pg.Client; stream: ReturnType<typeof copyFrom>; done: Promise<unknown> }>();
-  const finish = async (table: DemoTable) => {
+  const open = new Map<CopyTable, { client: pg.Client; stream: ReturnType<typeof copyFrom>; done: Promise<unknown> }>();
+  const finish = async (table: CopyTable) => {
     const c = open.get(table)!;
     open.delete(table);
     c.stream.end();
@@ -82,11 +86,13 @@ export async function copyIntoBabelfish(
     await c.client.end();
   };
   // pricing and pricing_details arrive interleaved; any other change of table ends what came before.
-  const ends: Record<DemoTable, DemoTable[]> = {
+  // The grams (no foreign keys) follow their rows' batches in one COPY that stays open to the end.
+  const ends: Record<CopyTable, CopyTable[]> = {
     parts: [],
     pricing: ['parts'],
     pricing_details: ['parts'],
     secondary_processes: ['parts', 'pricing', 'pricing_details'],
+    search_grams: [],
   };
   try {
     for (const batch of batches) {
@@ -107,12 +113,15 @@ export async function copyIntoBabelfish(
         open.set(batch.table, c);
       }
       const columns = Object.keys(batch.rows[0]!);
-      const text = batch.rows.map((row) => columns.map((col) => copyText(row[col])).join('\t') + '\n').join('');
+      const text = (batch.rows as Record<string, unknown>[])
+        .map((row) => columns.map((col) => copyText(row[col])).join('\t') + '\n')
+        .join('');
       if (!c.stream.write(text)) await Promise.race([once(c.stream, 'drain'), c.done]);
       onRows(batch.table, batch.rows.length);
     }
     // Parents first: pricing before pricing_details.
-    for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes'] as const) if (open.has(t)) await finish(t);
+    for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', 'search_grams'] as const)
+      if (open.has(t)) await finish(t);
 
     // Later inserts over TDS continue after the loaded ids (what SET IDENTITY_INSERT leaves behind).
     for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) {
@@ -131,12 +140,12 @@ export async function copyIntoBabelfish(
  * What the TDS path gets from the server's own statistics maintenance: VACUUM sets the visibility
  * map (index-only scans), ANALYZE the planner's statistics, as after the pg load.
  */
-export async function vacuumAnalyzeBabelfish(target: BabelfishPgTarget): Promise<void> {
+export async function vacuumAnalyzeBabelfish(target: BabelfishPgTarget, extraTables: readonly string[] = []): Promise<void> {
   const client = new pg.Client(clientConfig(target));
   await client.connect();
   try {
     const schema = await dboSchema(client, target.tsqlDatabase);
-    for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) {
+    for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes', ...extraTables]) {
       await client.query(`vacuum analyze ${quote(schema)}.${quote(table)}`);
     }
   } finally {

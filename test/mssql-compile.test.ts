@@ -54,6 +54,8 @@ interface ListOperation<F extends string, Filters> {
   everyFilter: Filters;
   idColumn: string;
   textFilterCount: number;
+  /** Contains-filter scopes (a table each filter looks into) in everyFilter. */
+  scopeCount: number;
 }
 
 const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters> = {
@@ -75,6 +77,7 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
   },
   idColumn: '[pricing].[id] asc',
   textFilterCount: 5 + 1 + 1 + 1 + 2,
+  scopeCount: 2 + 1 + 1 + 1 + 1,
 };
 
 const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, SecondaryProcessFilters> = {
@@ -95,6 +98,7 @@ const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, Seco
   },
   idColumn: '[secondary_processes].[id] asc',
   textFilterCount: 5 + 1 + 1 + 2,
+  scopeCount: 2 + 1 + 1 + 1,
 };
 
 describe('SQL Server: the compiled SQL of every operation (no connection)', () => {
@@ -162,6 +166,28 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
           expect(likes, q.sql).to.have.length(op.textFilterCount);
           expect(q.bindings.filter((b) => b === HOSTILE_PATTERN)).to.have.length(op.textFilterCount);
           expect(q.sql).not.to.match(/lower\(/);
+        }
+      });
+
+      it('narrows each scope by the gram side table, its grams bound, intersected (migration 20261123000000)', () => {
+        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, {
+          current: 2,
+          pageSize: 20,
+          sort: [],
+        });
+        const folded = HOSTILE.replace(/[A-Z]/g, (c) => c.toLowerCase());
+        for (const q of [compile(page), compile(count())]) {
+          expectNoUserText(q);
+          const narrowed =
+            q.sql.match(
+              /\] in \(select id from search_grams where tbl = \? and gram = \?( intersect select id from search_grams where tbl = \? and gram = \?)+\)/g,
+            ) ?? [];
+          expect(narrowed, q.sql).to.have.length(op.scopeCount);
+          // Not walking: each filter's candidates first, as one IN over their union (mssql-trigram.ts whereCandidateGate).
+          const gates = q.sql.match(/\] in \(select (id from \(select id from search_grams |gate_0\.id from )/g) ?? [];
+          const textFilters = Object.values(op.everyFilter as Record<string, unknown>).filter((v) => v === HOSTILE);
+          expect(gates, q.sql).to.have.length(textFilters.length);
+          expect(q.bindings, 'the first and last gram of the needle').to.include(folded.slice(0, 3)).and.include(folded.slice(-3));
         }
       });
 

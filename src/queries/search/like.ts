@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { ContainsOptions, SearchScope, SearchStrategy } from './types.js';
 
 /**
- * Contains-filters as LIKE scans: what MySQL/MariaDB and SQL Server get (no index serves
- * `like '%x%'` there), and what the indexed strategies fall back to. Everything the user typed
+ * Contains-filters as LIKE scans: what MySQL/MariaDB get (no index serves `like '%x%'` there), what
+ * the indexed strategies fall back to, and what SQL Server's (mssql-trigram.ts) checks its candidates with. Everything the user typed
  * reaches SQL only as a bound parameter; column names come from our own code.
  */
 

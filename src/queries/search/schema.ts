@@ -1,3 +1,5 @@
+import { lowerAscii } from './like.js';
+
 /**
  * The facts about the search structures that the queries rely on: which columns are indexed, what
  * the tables and indexes are called, how texts are padded and grams tagged. The migrations that
@@ -56,4 +58,36 @@ export function shortGramTags(table: SearchedTable, columns: readonly string[], 
     if (!all.includes(c)) throw new Error(`${table}.${c} is not in the short-gram index (SEARCHED_COLUMNS)`);
     return `${all.indexOf(c) + 1}:${needle}`;
   });
+}
+
+/**
+ * SQL Server: the trigram side table (migration 20261123000000_*): (tbl, gram, id), primary key in
+ * that order, gram nvarchar(3) collate Latin1_General_100_BIN2; kept by a trigger on each searched
+ * table.
+ */
+export const MSSQL_GRAMS_TABLE = 'search_grams';
+
+/** SQL Server: each searched table's `tbl` in MSSQL_GRAMS_TABLE. */
+export const MSSQL_GRAM_TAGS: Readonly<Record<SearchedTable, number>> = { parts: 1, pricing: 2, secondary_processes: 3 };
+
+/** SQL Server: the `after insert, update, delete` trigger on `table` that keeps its grams. */
+export const mssqlGramsTrigger = (table: SearchedTable): string => `${table}_search_grams`;
+
+/** SQL Server: the inline table-valued function that cuts one text into its distinct grams. */
+export const MSSQL_TRIGRAMS_FUNCTION = 'dbo.search_trigrams';
+
+/** SQL Server: a gram is this many UTF-16 code units (substring() under BIN2 counts code units). */
+export const MSSQL_GRAM_UNITS = 3;
+
+/**
+ * SQL Server: the grams MSSQL_GRAMS_TABLE holds for one column's text, as the migration's triggers
+ * cut them: ASCII-folded, followed by SEARCH_PAD, every distinct substring of MSSQL_GRAM_UNITS code
+ * units. None for NULL.
+ */
+export function mssqlTextGrams(text: string | null): string[] {
+  if (text === null) return [];
+  const padded = lowerAscii(text) + SEARCH_PAD;
+  const grams = new Set<string>();
+  for (let i = 0; i + MSSQL_GRAM_UNITS <= padded.length; i++) grams.add(padded.slice(i, i + MSSQL_GRAM_UNITS));
+  return [...grams];
 }

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import { clientOf } from '../../db/connection.js';
 import { likeSearch } from './like.js';
+import { mssqlTrigramSearch } from './mssql-trigram.js';
 import { pgGramSearch } from './pg-grams.js';
 import { sqliteTrigramSearch } from './sqlite-trigram.js';
 import type { ContainsOptions, PlanQuestion, Searches, SearchStrategy } from './types.js';
 
 /**
  * An operation's contains-filters, answered by the strategy of its database: SQLite's trigram
- * tables, PostgreSQL's GIN indexes, LIKE scans elsewhere. A new strategy (an n-gram table for SQL
- * Server, say) is one file and one line in strategyFor.
+ * tables, PostgreSQL's GIN indexes, SQL Server's gram side table, LIKE scans on MySQL/MariaDB. A new
+ * strategy is one file and one line in strategyFor.
  */
 
 function strategyFor(client: string): SearchStrategy {
@@ -17,6 +18,8 @@ function strategyFor(client: string): SearchStrategy {
       return sqliteTrigramSearch;
     case 'pg':
       return pgGramSearch;
+    case 'mssql':
+      return mssqlTrigramSearch;
     default:
       return likeSearch;
   }
