@@ -259,7 +259,7 @@ describe('search schema facts in src agree with the migrated database', () => {
           ...['精工五金', 'bracket-a 支架', 't=3.0 205', '%加厚', '%_[', '😀架'],
         ];
         const found = new Set<string>();
-        // Walking leaves out the candidates' union that the other plans put first (mssql-trigram.ts).
+        // Only 'collect' puts the candidates' union first (mssql-trigram.ts whereCandidateGate).
         for (const [joined, plan] of [
           [false, undefined],
           [true, 'collect'],

@@ -65,11 +65,13 @@ function whereCandidate(q: Knex.QueryBuilder, idColumn: string, table: SearchedT
 /**
  * `listedId in (<own candidates> union all <listed ids whose key is a candidate of the other
  * table>)`: every scope's gram candidates as one id set of the listed table, a superset of the
- * matches, ANDed to the exact condition. Without it PostgreSQL (Babelfish) sees only OR-ed hashed
- * subplans, estimates half the table, and walks the sort index past every row for a rare needle
- * (1M pricings, `bracket`, 21 rows: page 3–6 s, with it 0.24 s); one IN over a union it plans as a
- * semi-join, collecting the candidates. A frequent needle is better walked (`精工五金`, 83k rows:
- * 0.2 s walked, 1.1 s collected), hence the 'walk' plan leaves it out (planQuestion below).
+ * matches, ANDed to the exact condition, for the 'collect' plan (a rare needle, by the count).
+ * Without it PostgreSQL (Babelfish) sees only OR-ed hashed subplans, estimates half the table, and
+ * walks the sort index past every row (1M pricings, `bracket`, 21 rows: page 6.2 s, with it 0.26 s);
+ * one IN over a union it plans as a semi-join that collects the candidates. A frequent needle is
+ * better walked (`精工五金`, 83k rows: page 0.2 s walked, 1.1 s collected), and its count better
+ * without it (`支架`, 48k rows: 0.6 s scanning, 0.7 s collecting; interleaved bench: the count with
+ * it made keyword2 and process.keyword 0.7–0.8× as fast), so counts and walks leave it out.
  */
 function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], folded: string): void {
   const [listedTable] = listedId.split('.');
@@ -98,7 +100,7 @@ export const mssqlTrigramSearch: SearchStrategy = {
   /**
    * `(id in (candidates) and (own LIKEs)) or key in (select id from <other> where id in (its
    * candidates) and (its LIKEs))`, whether or not the other table is joined: its grams are keyed by
-   * its own id, so it is looked up once, not row by row through the join. Unless walking, the
+   * its own id, so it is looked up once, not row by row through the join. When collecting, the
    * candidates' union comes first (whereCandidateGate).
    */
   whereContains(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], text: string, options: ContainsOptions): void {
@@ -107,7 +109,7 @@ export const mssqlTrigramSearch: SearchStrategy = {
       likeSearch.whereContains(qb, listedId, scopes, text, options);
       return;
     }
-    if (options.plan !== 'walk') whereCandidateGate(qb, listedId, scopes, folded);
+    if (options.plan === 'collect') whereCandidateGate(qb, listedId, scopes, folded);
     qb.where((either) => {
       for (const s of scopes) {
         if (s.key === listedId) {
