@@ -174,12 +174,13 @@ function runPlan(plan: Plan, exec: (s: Statement) => Promise<unknown>): Promise<
  * Koa + @koa/router + koa-bodyparser + knex, nothing else: the least any service on this stack
  * pays per request. It runs each statement with knex.raw (its one SQLite connection is the first of
  * its process, as the capture's was: the count-cache token names it), which
- * takes `?` placeholders: pg's native `$n` are turned back (they are numbered in order).
+ * takes `?` placeholders: pg's native `$n` and tedious' `@pN` are turned back (both are numbered in
+ * order of appearance).
  */
 function floorServer(db: Db, plans: Plans): http.Server {
   const client = config.db.client;
   const exec = async (s: Statement): Promise<unknown> => {
-    const sql = client === 'pg' ? s.sql.replace(/\$\d+/g, '?') : s.sql;
+    const sql = client === 'pg' ? s.sql.replace(/\$\d+/g, '?') : client === 'mssql' ? s.sql.replace(/@p\d+/g, '?') : s.sql;
     const result = await db.raw(sql, s.bindings as readonly Knex.RawBinding[]);
     if (client === 'pg') return (result as { rows: unknown[] }).rows;
     if (client === 'mysql2') return (result as unknown[])[0];
