@@ -132,6 +132,19 @@ describe('Server-Timing', () => {
     expect(dur).to.be.above(0).and.at.most(elapsed);
   });
 
+  // Routes hand the request's clock to the queries themselves (withDbClock): one that forgot would
+  // answer without the header.
+  it('every operation that queries says so: test-db, both lists, details (found or not)', async () => {
+    const answers: [string, { headers: Record<string, string> }][] = [
+      ['test-db', await t.request.get('/api/test-db').expect(200)],
+      ['pricing', await t.request.post('/api/query/pricing').send({ keyword: '支架' }).expect(200)],
+      ['secondary-process', await t.request.post('/api/query/secondary-process').send({ processName: '镀' }).expect(200)],
+      ['details', await t.request.post('/api/query/pricing-details').send({ pricingId: 1 }).expect(200)],
+      ['details 404', await t.request.post('/api/query/pricing-details').send({ pricingNo: 'NO-SUCH-PRICING' }).expect(404)],
+    ];
+    for (const [name, res] of answers) expect(timing(res.headers['server-timing']).queries, name).to.be.at.least(1);
+  });
+
   it('an answer without a query has no Server-Timing', async () => {
     const res = await t.request.get('/api/info').expect(200);
     expect(res.headers['server-timing']).to.equal(undefined);

@@ -46,7 +46,12 @@ export async function serverTiming(ctx: Context, next: Next): Promise<void> {
   }
 }
 
+/** The request's clock (none when serverTiming is not installed). */
+export function dbClockOf(ctx: Context): DbClock | undefined {
+  return ctx.state.dbClock as DbClock | undefined;
+}
+
 /** `deps` with the request's clock, so that its statements count towards its Server-Timing. */
 export function withDbClock<T extends QueryDeps>(deps: T, ctx: Context): T {
-  return { ...deps, clock: ctx.state.dbClock as DbClock | undefined };
+  return { ...deps, clock: dbClockOf(ctx) };
 }

@@ -5,11 +5,11 @@ import { checkDatabase } from '../lifecycle/readiness.js';
 import { cachedTableStats } from '../queries/operations/table-stats.js';
 import type { QueryDeps } from '../queries/deps.js';
 import { timed } from '../queries/run.js';
-import { withDbClock } from '../http/server-timing.js';
+import { dbClockOf, withDbClock } from '../http/server-timing.js';
 
 export function healthRoutes(router: Router, deps: QueryDeps & { db: Db; checkTimeoutMs: number; logger: Logger }): void {
   router.get('/test-db', async (ctx) => {
-    const clock = withDbClock(deps, ctx).clock;
+    const clock = dbClockOf(ctx);
     let ok = await timed(
       clock,
       checkConnection(deps.db, deps.checkTimeoutMs, (err) =>

@@ -13,8 +13,8 @@ export interface SearchScope {
 export type Searches = Readonly<Record<string, readonly SearchScope[]>>;
 
 /**
- * How a search that can be answered either way should run (SQLite's trigram tables, PostgreSQL
- * sorted by a searched column):
+ * How a search that can be answered either way should run (SQLite's trigram tables, SQL Server's
+ * search_grams, PostgreSQL sorted by a searched column):
  * - 'collect': gather every matching rowid through the search tables, then sort them (cheap for
  *   a rare needle, but every match is read: 1M pricings, `精工五金`, 83k rows: page 1 in 217 ms);
  * - 'walk': test each row against the matches while walking the sort order's index, stopping after
@@ -26,7 +26,7 @@ export type Searches = Readonly<Record<string, readonly SearchScope[]>>;
 export type SearchPlan = 'collect' | 'walk' | 'collect-ids';
 
 /**
- * Which count must come first to pick the SearchPlan: 'trigram' (SQLite: walk or collect) or
+ * Which count must come first to pick the SearchPlan: 'trigram' (SQLite, SQL Server: walk or collect) or
  * 'sorted-search' (PostgreSQL: collect the ids unless they are a large share of the table).
  */
 export type PlanQuestion = 'trigram' | 'sorted-search';
