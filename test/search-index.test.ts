@@ -140,6 +140,22 @@ describe('SQLite search tables follow writes to their tables (triggers)', () => 
     expect((await pricingSearch({ partName: '靐' })).ids).to.deep.equal([pricingId]);
   });
 
+  it('the price sort indexes hold status and part_id, which a walked page tests before it reads a row', async () => {
+    // migrations/20261124000000_*: keyword + status sorted by price walks one of these (bench/README).
+    for (const index of ['pricing_unit_price_index', 'pricing_unit_price_desc_index']) {
+      const columns = await t.db.raw<{ name: string; desc: number }[]>(`select name, desc from pragma_index_xinfo(?) where key = 1`, [
+        index,
+      ]);
+      const desc = index.endsWith('_desc_index') ? 1 : 0;
+      expect(columns, index).to.deep.equal([
+        { name: 'unit_price', desc },
+        { name: 'id', desc: 0 },
+        { name: 'status', desc: 0 },
+        { name: 'part_id', desc: 0 },
+      ]);
+    }
+  });
+
   it('secondary-process prices follow too (process name, supplier, part)', async () => {
     const partId = await insertCopy('parts', { part_no: 'TRG-0004', part_name: 'Kappa法兰', spec: null });
     const processId = await insertCopy('secondary_processes', {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { likeSearch, lowerAscii } from '../src/queries/search/like.js';
 import { mssqlTrigramSearch } from '../src/queries/search/mssql-trigram.js';
+import { pgGramSearch } from '../src/queries/search/pg-grams.js';
 import {
   MSSQL_GRAM_TAGS,
   MSSQL_GRAMS_TABLE,
@@ -113,6 +114,27 @@ describe('search schema facts in src agree with the migrated database', () => {
           expect(rows[0]!.def, `${table}.${column}`).to.match(new RegExp(`gin \\(lower\\(\\(?${column}\\)?(::text)?\\) gin_trgm_ops\\)`));
         }
       }
+    });
+    it("a search gives the plain LIKE's rows, walked (the parts' matches as a hashed `in (…)`) or collected (as an array)", async () => {
+      const scopes = [
+        { table: 'pricing', columns: ['pricing_no', 'supplier_name'], key: 'pricing.id' },
+        { table: 'parts', columns: ['part_no', 'part_name', 'spec'], key: 'pricing.part_id' },
+      ] as const;
+      const needles = ['支', '支架', 'BR', '_l', 'Bracket', '精工五金', 'P-100001', '%加厚', '不存在的'];
+      const ids = async (strategy: typeof likeSearch, text: string, plan?: 'walk' | 'collect') => {
+        const qb = db()('pricing').select('pricing.id');
+        strategy.whereContains(qb, 'pricing.id', scopes, text, { joined: false, plan });
+        return ((await qb) as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+      };
+      const found: string[] = [];
+      for (const needle of needles) {
+        const expected = await ids(likeSearch, needle);
+        for (const plan of ['walk', 'collect'] as const) {
+          expect(await ids(pgGramSearch, needle, plan), `${needle} ${plan}`).to.deep.equal(expected);
+        }
+        if (expected.length > 0) found.push(needle);
+      }
+      expect(found).to.have.length.above(5);
     });
   });
 

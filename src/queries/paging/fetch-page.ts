@@ -12,8 +12,8 @@ import { effectiveSort, type SortKey, type SortSpec } from './sort.js';
 
 /**
  * When a page's plan depends on how many rows match (ListSource.planBy):
- * - 'trigram': the filters use SQLite's trigram tables or SQL Server's search_grams (walk the sort
- *   index or collect, prefersWalk);
+ * - 'walk-or-collect': the filters use SQLite's trigram tables, SQL Server's search_grams or, on
+ *   PostgreSQL, another table's matches (walk the sort index or collect, prefersWalk);
  * - 'sorted-search': PostgreSQL, sorted first by a column a filter searches (sortsBySearchedColumn):
  *   collect the matching ids unless they are a large share of the table.
  */
@@ -42,7 +42,7 @@ export const MAX_COLLECTED_SHARE = 0.25;
  * Walk the sort index rather than collect every match when the walk reads fewer rows: it reads about
  * (offset + pageSize) × tableSize / total rows (~5.6 µs each: the row is read to test it), collecting
  * reads every match (~2.4 µs each) and sorts them. Constants from 1M pricings on SQLite, also used
- * for SQL Server's grams (measured there on Babelfish only; bench/README.md): `精工五金` (83k matches) page 1 217 → 21 ms, current=100 244 → 156 ms; a needle
+ * for SQL Server's grams (measured there on Babelfish only) and PostgreSQL (bench/README.md): `精工五金` (83k matches) page 1 217 → 21 ms, current=100 244 → 156 ms; a needle
  * with 2,000 matches keeps collecting (5 ms).
  */
 export function prefersWalk(total: number, rowsNeeded: number, tableSize: number): boolean {
@@ -52,9 +52,8 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
 /**
  * One page and the total. The page runs first: when it is short it tells the total, and the count,
  * which costs as much as reading every matching row, is skipped. Where the plan depends on how many
- * rows match (ListSource.planBy: SQLite's trigram tables, SQL Server's search_grams, pg sorted by a
- * searched column) the count
- * runs first instead (it is cheap when the matches are few, and needed anyway when they are many)
+ * rows match (ListSource.planBy: SQLite's trigram tables, SQL Server's search_grams, pg's searches of
+ * another table or sorts by a searched column) the count runs first instead (it is cheap when the matches are few, and needed anyway when they are many)
  * and picks the SearchPlan.
  */
 export async function fetchPage<T, F extends string>(
@@ -75,7 +74,7 @@ export async function fetchPage<T, F extends string>(
     if (offset >= total) return { rows: [], total };
     const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
     const tableSize = Number(size?.n ?? 0);
-    if (source.planBy.by === 'trigram') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
+    if (source.planBy.by === 'walk-or-collect') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
     // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
     else if (total <= tableSize * MAX_COLLECTED_SHARE) plan = 'collect-ids';
   }

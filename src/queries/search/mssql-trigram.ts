@@ -132,6 +132,6 @@ export const mssqlTrigramSearch: SearchStrategy = {
    * paging/fetch-page.ts prefersWalk.
    */
   planQuestion(searches, filters) {
-    return setTexts(searches, filters).some(([, text]) => indexes(lowerAscii(text))) ? 'trigram' : undefined;
+    return setTexts(searches, filters).some(([, text]) => indexes(lowerAscii(text))) ? 'walk-or-collect' : undefined;
   },
 };

@@ -45,16 +45,22 @@ function matchingIds(qb: Knex.QueryBuilder, s: SearchScope, text: string): Knex.
 
 export const pgGramSearch: SearchStrategy = {
   /**
-   * The listed table's own matches, and `key = any(array(ids of the other table that match))`.
-   * `= any(array(…))` rather than `in (…)`: an array computed once can be a bitmap index condition,
-   * so the planner may BitmapOr it with the indexes of the listed table, or walk the sort index for
-   * frequent needles (1M pricings, `精工五金`: page 743 ms → 4 ms).
+   * The listed table's own matches, and the other table's as `key = any(array(ids that match))`, or,
+   * on a walked page, as `key in (…)`. An array computed once can be a bitmap index condition, so
+   * the planner may BitmapOr it with the indexes of the listed table (a rare needle), but a row tested
+   * against it is compared with every element; `in (…)` inside the OR is a hashed SubPlan, one probe
+   * per walked row (a frequent needle: SearchPlan 'walk').
    */
-  whereContains(qb, listedId, scopes, text) {
+  whereContains(qb, listedId, scopes, text, options) {
     qb.where((either) => {
       for (const s of scopes) {
-        if (s.key === listedId) either.orWhere((own) => whereMatch(own, s, text));
-        else either.orWhereRaw('?? = any(array(?))', [s.key, matchingIds(qb.client.queryBuilder(), s, text)]);
+        if (s.key === listedId) {
+          either.orWhere((own) => whereMatch(own, s, text));
+          continue;
+        }
+        const ids = matchingIds(qb.client.queryBuilder(), s, text);
+        if (options.plan === 'walk') either.orWhereIn(s.key, ids);
+        else either.orWhereRaw('?? = any(array(?))', [s.key, ids]);
       }
     });
   },
@@ -89,16 +95,20 @@ export const pgGramSearch: SearchStrategy = {
   },
 
   /**
-   * Sorted first by a column of the listed table that a set contains-filter searches. Then the
-   * matches sit together in the sort order (processName `镀` sorted by processName: the 50k matches
-   * come after 232k other names), while the planner assumes they are spread evenly and walks the
-   * sort index, reading a row for every name it passes (bench data, 300k processes: 100–220 ms;
+   * Sorted first by a column of the listed table that a set contains-filter searches: 'sorted-search'.
+   * Then the matches sit together in the sort order (processName `镀` sorted by processName: the 50k
+   * matches come after 232k other names), while the planner assumes they are spread evenly and walks
+   * the sort index, reading a row for every name it passes (bench data, 300k processes: 100–220 ms;
    * gathering the matches through the GIN index and sorting them: 30 ms).
+   * Otherwise, a filter that searches another table (parts): 'walk-or-collect', which form its
+   * matches take (whereContains).
    */
   planQuestion(searches, filters, listedId, firstSortColumn) {
-    const sortsBySearched = setTexts(searches, filters).some(([name]) =>
-      searches[name]!.some((s) => s.key === listedId && s.columns.some((c) => `${s.table}.${c}` === firstSortColumn)),
+    const set = setTexts(searches, filters).map(([name]) => searches[name]!);
+    const sortsBySearched = set.some((scopes) =>
+      scopes.some((s) => s.key === listedId && s.columns.some((c) => `${s.table}.${c}` === firstSortColumn)),
     );
-    return sortsBySearched ? 'sorted-search' : undefined;
+    if (sortsBySearched) return 'sorted-search';
+    return set.some((scopes) => scopes.some((s) => s.key !== listedId)) ? 'walk-or-collect' : undefined;
   },
 };

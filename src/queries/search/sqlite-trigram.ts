@@ -114,6 +114,6 @@ export const sqliteTrigramSearch: SearchStrategy = {
   },
   /** Any set contains-filter the trigram tables answer: walk or collect, by the count. */
   planQuestion(searches, filters) {
-    return setTexts(searches, filters).some(([, text]) => indexes(text)) ? 'trigram' : undefined;
+    return setTexts(searches, filters).some(([, text]) => indexes(text)) ? 'walk-or-collect' : undefined;
   },
 };
