@@ -42,8 +42,9 @@ export const MAX_COLLECTED_SHARE = 0.25;
  * Walk the sort index rather than collect every match when the walk reads fewer rows: it reads about
  * (offset + pageSize) × tableSize / total rows (~5.6 µs each: the row is read to test it), collecting
  * reads every match (~2.4 µs each) and sorts them. Constants from 1M pricings on SQLite, also used
- * for SQL Server's grams (measured there on Babelfish only) and PostgreSQL (bench/README.md): `精工五金` (83k matches) page 1 217 → 21 ms, current=100 244 → 156 ms; a needle
- * with 2,000 matches keeps collecting (5 ms).
+ * for SQL Server's grams (measured there on Babelfish only) and PostgreSQL (bench/README.md):
+ * `精工五金` (83k matches) page 1 217 → 21 ms, current=100 244 → 156 ms; a needle with 2,000
+ * matches keeps collecting (5 ms).
  */
 export function prefersWalk(total: number, rowsNeeded: number, tableSize: number): boolean {
   return rowsNeeded * tableSize * 5.6 < total * total * 2.4;
@@ -53,8 +54,8 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
  * One page and the total. The page runs first: when it is short it tells the total, and the count,
  * which costs as much as reading every matching row, is skipped. Where the plan depends on how many
  * rows match (ListSource.planBy: SQLite's trigram tables, SQL Server's search_grams, pg's searches of
- * another table or sorts by a searched column) the count runs first instead (it is cheap when the matches are few, and needed anyway when they are many)
- * and picks the SearchPlan.
+ * another table or sorts by a searched column) the count runs first instead (it is cheap when the
+ * matches are few, and needed anyway when they are many) and picks the SearchPlan.
  */
 export async function fetchPage<T, F extends string>(
   deps: QueryDeps,
