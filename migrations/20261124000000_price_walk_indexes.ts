@@ -14,20 +14,24 @@ import type { Knex } from 'knex';
  * The same index names, so the earlier migrations' `down` still drop them.
  */
 const PRICE_INDEXES = [
-  { name: 'pricing_unit_price_index', order: '??', before: ['unit_price', 'id'] },
-  { name: 'pricing_unit_price_desc_index', order: '?? desc', before: ['unit_price', 'id'] },
+  { name: 'pricing_unit_price_index', direction: 'asc' },
+  { name: 'pricing_unit_price_desc_index', direction: 'desc' },
 ] as const;
 
-async function recreate(knex: Knex, name: string, order: string, columns: readonly string[]): Promise<void> {
+const WALK_COLUMNS = ['unit_price', 'id', 'status', 'part_id'];
+const EARLIER_COLUMNS = ['unit_price', 'id'];
+
+/** Drops the index and creates it again over `columns`, the first in `direction`. */
+async function recreate(knex: Knex, name: string, direction: 'asc' | 'desc', columns: readonly string[]): Promise<void> {
   await knex.schema.alterTable('pricing', (t) => t.dropIndex([], name));
-  const rest = columns.slice(1).map(() => '??');
-  await knex.raw(`create index ?? on ?? (${[order, ...rest].join(', ')})`, [name, 'pricing', ...columns]);
+  const list = columns.map((_, i) => (i === 0 ? `?? ${direction}` : '??')).join(', ');
+  await knex.raw(`create index ?? on ?? (${list})`, [name, 'pricing', ...columns]);
 }
 
 export async function up(knex: Knex): Promise<void> {
-  for (const { name, order } of PRICE_INDEXES) await recreate(knex, name, order, ['unit_price', 'id', 'status', 'part_id']);
+  for (const { name, direction } of PRICE_INDEXES) await recreate(knex, name, direction, WALK_COLUMNS);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const { name, order, before } of PRICE_INDEXES) await recreate(knex, name, order, before);
+  for (const { name, direction } of PRICE_INDEXES) await recreate(knex, name, direction, EARLIER_COLUMNS);
 }

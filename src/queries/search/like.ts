@@ -3,8 +3,9 @@ import type { ContainsOptions, SearchScope, SearchStrategy } from './types.js';
 
 /**
  * Contains-filters as LIKE scans: what MySQL/MariaDB get (no index serves `like '%x%'` there), what
- * the indexed strategies fall back to, and what SQL Server's (mssql-trigram.ts) checks its candidates with. Everything the user typed
- * reaches SQL only as a bound parameter; column names come from our own code.
+ * the indexed strategies fall back to, and what SQL Server's (mssql-trigram.ts) checks its
+ * candidates with. Everything the user typed reaches SQL only as a bound parameter; column names
+ * come from our own code.
  */
 
 const LIKE_ESCAPE = '!';

@@ -21,7 +21,8 @@ export type Searches = Readonly<Record<string, readonly SearchScope[]>>;
  * - 'walk': test each row against the matches while walking the sort order's index, stopping after
  *   the page (the same needle: 21 ms; a needle with one match would walk the whole table); on
  *   PostgreSQL, the other table's matches as a hashed `in (…)`, since `= any(array)` compares each
- *   walked row with every element (1M pricings, `支架` + approved by price: 4,850 parts, page 116 → 15 ms).
+ *   walked row with every element (1M pricings, `支架` + approved by price: 4,850 parts, page
+ *   116 → 15 ms).
  * - 'collect-ids' (PostgreSQL, when the page is sorted by a column the filter searches): gather the
  *   ids and sort values of every match, sort those, then read the page's rows by id (paging/).
  * paging/fetch-page.ts picks one from the count (`prefersWalk`, `MAX_COLLECTED_SHARE`).
