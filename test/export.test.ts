@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { generateDemoData } from '../src/db/demo-data.js';
-import { exportColumns } from '../src/export/columns.js';
+import { exportColumns, type ExportColumn } from '../src/export/columns.js';
 import { writeCsv } from '../src/export/csv.js';
 import { keysetRows } from '../src/export/keyset.js';
 import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT, type ExportOperation } from '../src/export/operations.js';
@@ -106,13 +107,16 @@ const VALUE_NAMES: Record<string, Record<string, string>> = {
 /** Asia/Shanghai has a fixed +08:00: the wall clock an export shows for a UTC instant. */
 const shanghaiWallClock = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000);
 
+/** What a spreadsheet would run: = + - @, TAB and CR, and the full-width = + - @ that some fold. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /** What a spreadsheet shows for a JSON value in CSV: formula-like text gets a leading quote. */
 function csvCell(field: string, value: unknown): string {
   if (value === null) return '';
   if (VALUE_NAMES[field]) return VALUE_NAMES[field][String(value)]!;
   if (field === 'taxRate') return `${Math.round(Number(value) * 10_000) / 100}%`;
   if (DATETIME_FIELDS.has(field)) return shanghaiWallClock(String(value)).toISOString().slice(0, 19).replace('T', ' ');
-  if (typeof value === 'string') return /^[=+\-@]/.test(value) ? `'${value}` : value;
+  if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
   return String(value);
 }
 
@@ -154,10 +158,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
   after(() => closeTestApp(t));
 
   /** The JSON pages of the same query, concatenated: what an export must equal. */
-  async function allPages(route: string, body: object): Promise<Row[]> {
+  async function allPages(route: string, body: object, app: TestApp = t): Promise<Row[]> {
     const rows: Row[] = [];
     for (let current = 1; ; current++) {
-      const res = await t.request.post(route).send({ ...body, current, pageSize: 200 });
+      const res = await app.request.post(route).send({ ...body, current, pageSize: 200 });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       rows.push(...res.body.data);
       if (rows.length >= res.body.total || res.body.data.length === 0) {
@@ -587,7 +591,114 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
       expect(seen).to.equal(3);
     });
   });
+  describe('texts with line breaks, quotes and control characters (written by another system)', () => {
+    const file = path.join(os.tmpdir(), `pricing-export-hostile-${process.pid}.sqlite3`);
+    let own: TestApp;
+    // Each trigger at the start, and after a bare LF, CR or CRLF (where a reader that splits the
+    // record there would see it as the first character of a new record's cell).
+    const HOSTILE = [
+      '=1+1',
+      '+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1+1',
+      '\r=1+1',
+      '\n=1+1',
+      '\uFF1D1+1',
+      "ok\n=cmd|' /C calc'!A0",
+      'ok\r=1+1',
+      'ok\r\n=1+1,2',
+      'say "hi", then "bye"',
+      'a,b,,c',
+      'nul\u0000here',
+      'bell\u0007 esc\u001b del\u007f us\u001f',
+      '"',
+      'line\u2028sep\u2029para\u0085nel',
+    ];
+
+    before(async function () {
+      this.timeout(30_000);
+      fs.rmSync(file, { force: true });
+      own = createTestApp({ DB_CLIENT: 'better-sqlite3', DB_FILENAME: file }, { ownDb: true });
+      await own.db.migrate.latest();
+      const n = HOSTILE.length;
+      for (const { table, rows } of generateDemoData({ parts: n, pricings: n, processes: n })) {
+        if (rows.length > 0) await own.db.batchInsert(table, rows, 50);
+      }
+      for (const [i, text] of HOSTILE.entries()) {
+        const other = HOSTILE[(i + 1) % n]!;
+        await own
+          .db('parts')
+          .where({ id: i + 1 })
+          .update({ part_name: text, spec: other });
+        await own
+          .db('pricing')
+          .where({ id: i + 1 })
+          .update({ remark: text, supplier_name: other });
+        await own
+          .db('secondary_processes')
+          .where({ id: i + 1 })
+          .update({ remark: text, process_name: other });
+      }
+    });
+    after(async () => {
+      await closeTestApp(own);
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+    });
+
+    for (const [route, headers] of [
+      [PRICING, PRICING_HEADERS],
+      [PROCESS, PROCESS_HEADERS],
+    ] as const) {
+      it(`when ${route} is exported as CSV then a CSV parser reads back exactly the JSON rows, triggers quoted`, async () => {
+        const expected = await allPages(route, {}, own);
+        expect(expected).to.have.length(HOSTILE.length);
+        const res = await download(route, {}, CSV, own);
+        expect(res.status).to.equal(200);
+        const records = parseAsSpreadsheet(res.body as Buffer);
+        expect(records[0]).to.deep.equal(headers);
+        const fields = Object.keys(expected[0]!);
+        expect(records.slice(1)).to.deep.equal(expected.map((row) => fields.map((f) => csvCell(f, row[f]))));
+      });
+    }
+
+    it('when any text holds control characters then each CSV record still reads back as written (property)', async () => {
+      const control = fc.constantFrom('\r', '\n', '\r\n', '\t', '\u0000', '\u0007', '\u001b', '\u007f', '"', ',', '=', '+', '-', '@', "'");
+      const text = fc
+        .array(fc.oneof(control, fc.string({ maxLength: 3 }), fc.constantFrom('支架', '镀锌')), { maxLength: 8 })
+        .map((parts) => parts.join(''));
+      const columns: ExportColumn[] = [
+        { field: 'a', label: 'A', kind: 'text' },
+        { field: 'b', label: 'B', kind: 'text' },
+        { field: 'n', label: 'N', kind: 'money' },
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.record({ a: text, b: fc.option(text, { nil: null }), n: fc.double({ noNaN: true, noDefaultInfinity: true }) }), {
+            maxLength: 6,
+          }),
+          async (rows) => {
+            const out = new PassThrough();
+            const chunks: Buffer[] = [];
+            out.on('data', (c: Buffer) => chunks.push(c));
+            await writeCsv(Readable.from(rows), columns, out, { timeZone: 'Asia/Shanghai' });
+            const records = parseAsSpreadsheet(Buffer.concat(chunks));
+            expect(records).to.deep.equal([['A', 'B', 'N'], ...rows.map((r) => [csvCell('a', r.a), csvCell('b', r.b), String(r.n)])]);
+          },
+        ),
+        { numRuns: 300, seed: 29 },
+      );
+    });
+  });
 });
+
+/**
+ * Read as Excel, LibreOffice and Python's csv module do: a bare CR or LF outside quotes ends a
+ * record too (csv-parse on its own would take the first line's CRLF as the only delimiter).
+ */
+function parseAsSpreadsheet(csv: Buffer): string[][] {
+  return parse(csv, { bom: true, relax_column_count: false, record_delimiter: ['\r\n', '\n', '\r'] });
+}
 
 /** `attachment; filename="<ascii>-YYYYMMDD-HHMMSS.<ext>"; filename*=UTF-8''<RFC 5987 Chinese name>` */
 function expectAttachment(header: string | undefined, title: string, ascii: string, ext: string, startedAt: number): void {

@@ -9,7 +9,10 @@ import { csvValue, type ExportColumn } from './columns.js';
  * csvValue): codes as their Chinese names, rates in per cent, date-times in APP_TIMEZONE.
  * `escape_formulas` prefixes a text cell that starts with = + - @ (tab, CR and their full-width
  * forms too) with a quote so that a spreadsheet shows it instead of running it; csv-stringify
- * leaves numbers alone, so -1.5 stays -1.5.
+ * leaves numbers alone, so -1.5 stays -1.5. The texts come from the system that writes the
+ * tables: a bare CR or LF inside one must be quoted too, or a reader starts a new record there
+ * (and its next cell, unprefixed, could be a formula). With a CRLF record delimiter csv-stringify
+ * quotes only fields holding CRLF unless `quote_record_delimiter` says otherwise.
  *
  * pipeline() carries backpressure from the client to the row source, and when the client goes
  * away it destroys the source, which ends the database batches.
@@ -25,6 +28,7 @@ export async function writeCsv(
     header: true,
     columns: columns.map((c) => ({ key: c.field, header: c.label })),
     record_delimiter: 'windows',
+    quote_record_delimiter: true,
     escape_formulas: true,
   });
   await pipeline(Readable.from(displayed(rows, columns, options.timeZone)), csv, out);
