@@ -6,7 +6,12 @@
  * ROLLING_SECONDS (default 36) while each instance in turn gets SIGTERM, drains, exits and is started
  * again. Prints the figures and exits 1 unless there were 0 non-2xx answers and 0 socket errors.
  *
- * Ports 18080 (HAProxy) and 18081/18082 (instances) on 127.0.0.1. On PostgreSQL (ROLLING_DB=pg) the
+ * Then the client address behind the same HAProxy (`option forwardfor`): a third instance with
+ * TRUST_PROXY=true and a rate limit of 10 a minute gets 14 requests whose X-Forwarded-For starts
+ * with an address of the client's choosing; only 10 may pass, and its log must name the address
+ * HAProxy saw, never the client's.
+ *
+ * Ports 18080 (HAProxy) and 18081/18082 (instances) on 127.0.0.1, 18083/18084 for the address check. On PostgreSQL (ROLLING_DB=pg) the
  * script creates its own database (pricing_rolling_<pid>) on 127.0.0.1:5432 as postgres (TEST_PG_*
  * override), migrates and seeds it, and drops it at the end.
  */
@@ -26,6 +31,9 @@ const CHECK_PATH = process.env.ROLLING_CHECK_PATH ?? '/api/health/ready';
 const SECONDS = Number(process.env.ROLLING_SECONDS ?? 36);
 const LB_PORT = 18080;
 const INSTANCE_PORTS = [18081, 18082] as const;
+const LIMITED_LB_PORT = 18083;
+const LIMITED_PORT = 18084;
+const LIMIT_PER_MINUTE = 10;
 /** Longer than HAProxy needs to see readiness fail (inter 500 ms × fall 1, plus the check itself). */
 const SHUTDOWN_DELAY_MS = 2000;
 const DB = process.env.ROLLING_DB === 'pg' ? 'pg' : 'better-sqlite3';
@@ -101,7 +109,7 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
-async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv): Promise<Instance> {
+async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv, logLines?: string[]): Promise<Instance> {
   const child = spawn(process.execPath, ['--max-semi-space-size=8', '--heap-growing-percent=50', '--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -109,12 +117,13 @@ async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv): Promise<In
       ...dbEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logLines ? 'info' : 'warn',
       SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
       MALLOC_ARENA_MAX: '2',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', logLines ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (logLines) child.stdout?.setEncoding('utf8').on('data', (chunk: string) => logLines.push(...chunk.split('\n').filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
@@ -139,6 +148,7 @@ defaults
   timeout server 30s
   timeout http-keep-alive 10s
   timeout check 2s
+  option forwardfor
 frontend pricing
   bind 127.0.0.1:${LB_PORT}
   default_backend instances
@@ -148,7 +158,51 @@ backend instances
   http-check expect status 200
   default-server inter 500ms fall 1 rise 2
 ${INSTANCE_PORTS.map((p, i) => `  server i${i + 1} 127.0.0.1:${p} check`).join('\n')}
+frontend limited
+  bind 127.0.0.1:${LIMITED_LB_PORT}
+  default_backend limited
+backend limited
+  server l1 127.0.0.1:${LIMITED_PORT}
 `;
+}
+
+/**
+ * The rate limit and the log behind HAProxy with TRUST_PROXY=true: the left part of
+ * X-Forwarded-For is the client's to write, so varying it must not buy more requests.
+ */
+async function checkClientAddress(dbEnv: NodeJS.ProcessEnv): Promise<boolean> {
+  const logLines: string[] = [];
+  const limited = await startInstance(
+    LIMITED_PORT,
+    { ...dbEnv, TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE) },
+    logLines,
+  );
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT_PER_MINUTE + 4; i++) {
+      const res = await fetch(`http://127.0.0.1:${LIMITED_LB_PORT}/api/stats/tables`, { headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    const passed = statuses.filter((s) => s === 200).length;
+    const limitedCount = statuses.filter((s) => s === 429).length;
+    const ips = new Set(
+      logLines
+        .map((l) => JSON.parse(l) as { msg?: string; route?: string; ip?: string })
+        .filter((l) => l.msg === 'request' && l.route === '/api/stats/tables')
+        .map((l) => l.ip),
+    );
+    console.log('');
+    console.log(`client address behind HAProxy (option forwardfor, TRUST_PROXY=true, ${LIMIT_PER_MINUTE}/min):`);
+    console.log(`  ${statuses.length} requests with X-Forwarded-For 10.9.9.<i>: ${passed} × 200, ${limitedCount} × 429`);
+    console.log(`  addresses in the request log: ${[...ips].join(', ') || '(none)'}`);
+    const ok = passed === LIMIT_PER_MINUTE && limitedCount === 4 && ips.size === 1 && ips.has('127.0.0.1');
+    console.log(ok ? 'OK: the client could not choose its address' : 'FAILED: the client chose its address');
+    return ok;
+  } finally {
+    limited.child.kill('SIGTERM');
+    await limited.exited;
+  }
 }
 
 async function main(): Promise<void> {
@@ -211,7 +265,8 @@ async function main(): Promise<void> {
     console.log(`  latency:      p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     const ok = result.non2xx === 0 && socketErrors === 0 && restarts.length >= 2 && exitCodes.every((c) => c === '0');
     console.log(ok ? 'OK: nothing lost' : 'FAILED: requests were lost or an instance did not exit 0');
-    process.exitCode = ok ? 0 : 1;
+    const addressOk = await checkClientAddress(database.env);
+    process.exitCode = ok && addressOk ? 0 : 1;
   } finally {
     haproxy?.kill('SIGTERM');
     for (const i of instances) if (i && i.child.exitCode === null) i.child.kill('SIGINT');

@@ -40,7 +40,10 @@ export interface AppDeps {
 /** Builds the Koa app; it never listens (src/server.ts does, tests use app.callback()). */
 export function createApp({ config, db, logger, redis, webRoot, readiness = new Readiness(db, config.db.checkTimeoutMs) }: AppDeps): Koa {
   const app = new Koa();
-  app.proxy = config.trustProxy;
+  app.proxy = config.trustProxyHops > 0;
+  // Koa's ctx.ip is then the left-most of the last maxIpsCount X-Forwarded-For entries: the ones
+  // our own proxies appended, never one the client wrote.
+  app.maxIpsCount = config.trustProxyHops;
   // Errors are logged once, by errorMiddleware; Koa's default printer would repeat them.
   app.silent = true;
 

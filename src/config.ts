@@ -106,7 +106,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
     .default('pricing:rl'),
-  TRUST_PROXY: bool.default(false),
+  // A count of proxies, or a boolean for one (true) or none (false).
+  TRUST_PROXY: z
+    .union([z.stringbool({ truthy: ['true', 'yes', 'on'], falsy: ['false', 'no', 'off'] }).transform(Number), int(0, 10)], {
+      error: 'must be true (one proxy), false, or the number of proxies in front of the service (0-10)',
+    })
+    .default(0),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   EXPORT_MAX_ROWS: int(1, 10_000_000).default(100_000),
   EXPORT_MAX_CONCURRENT: int(1, 100).default(4),
@@ -139,7 +144,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Key prefix of the shared rate-limit counters in Redis (one per service and environment). */
   redisKeyPrefix: string;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the service that each append to X-Forwarded-For (0: clients connect
+   * directly). The client address is that many entries from the right: the left part is the client's.
+   */
+  trustProxyHops: number;
   logLevel: (typeof LOG_LEVELS)[number];
   exportMaxRows: number;
   /** Exports generated at once; more get 503 EXPORTS_BUSY with Retry-After. */
@@ -287,7 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMetrics: e.RATE_LIMIT_METRICS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     exportMaxRows: e.EXPORT_MAX_ROWS,
     exportMaxConcurrent: e.EXPORT_MAX_CONCURRENT,

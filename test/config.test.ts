@@ -32,6 +32,8 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['REDIS_URL', 'http://127.0.0.1:6379'],
   ['REDIS_KEY_PREFIX', 'has spaces'],
   ['TRUST_PROXY', 'yes please'],
+  ['TRUST_PROXY', '-1'],
+  ['TRUST_PROXY', '1.5'],
   ['LOG_LEVEL', 'verbose'],
   ['EXPORT_MAX_ROWS', '0'],
   ['SHUTDOWN_TIMEOUT_MS', 'never'],
@@ -61,7 +63,7 @@ describe('loadConfig', () => {
       bodyLimit: '64kb',
       rateLimitPerMinute: 0,
       rateLimitMetrics: false,
-      trustProxy: false,
+      trustProxyHops: 0,
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
     });
@@ -82,7 +84,7 @@ describe('loadConfig', () => {
     });
     expect(c.apiTokens).to.deep.equal(['token-aaaaaaaaaaaaaaaa', 'token-bbbbbbbbbbbbbbbb']);
     expect(c.corsOrigins).to.deep.equal(['https://a.example.com', 'http://localhost:8000']);
-    expect(c).to.include({ trustProxy: true, rateLimitPerMinute: 120, redisUrl: 'redis://127.0.0.1:6379/0' });
+    expect(c).to.include({ trustProxyHops: 1, rateLimitPerMinute: 120, redisUrl: 'redis://127.0.0.1:6379/0' });
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).to.deep.equal(['*']);
   });
 

@@ -48,6 +48,18 @@ describe('logs', () => {
     expect(second).to.include({ requestId: 'req-log-2', route: 'unmatched', status: 404, code: 'NOT_FOUND' });
   });
 
+  it('each request line names the client address: the socket peer, or with TRUST_PROXY what our proxy appended', async () => {
+    const direct = loggedApp({ LOG_LEVEL: 'info' });
+    await direct.request.get('/api/info').set('X-Forwarded-For', '6.6.6.6').expect(200);
+    const [line] = direct.lines().filter((l) => l.msg === 'request');
+    expect(line?.ip)
+      .to.be.a('string')
+      .and.match(/127\.0\.0\.1|::1/);
+    const proxied = loggedApp({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' });
+    await proxied.request.get('/api/info').set('X-Forwarded-For', '6.6.6.6, 203.0.113.7').expect(200);
+    expect(proxied.lines().find((l) => l.msg === 'request')?.ip).to.equal('203.0.113.7');
+  });
+
   it('LOG_LEVEL=warn drops the per-request lines', async () => {
     const t = loggedApp({ LOG_LEVEL: 'warn' });
     await t.request.get('/api/info').expect(200);

@@ -77,6 +77,29 @@ describe('RATE_LIMIT_PER_MINUTE (in memory, one instance)', () => {
     expectRateLimited(await from(direct, '10.0.0.2'));
   });
 
+  it('when TRUST_PROXY is on, then the left part of X-Forwarded-For (the client writes it) cannot buy more requests', async () => {
+    const t = createTestApp({ RATE_LIMIT_PER_MINUTE: '10', TRUST_PROXY: 'true' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await t.request.get('/api/stats/tables').set('X-Forwarded-For', `10.9.9.${i}, 203.0.113.7`);
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).to.have.length(10);
+    expect(statuses.slice(10)).to.deep.equal([429, 429, 429, 429]);
+    expect((await t.request.get('/api/stats/tables').set('X-Forwarded-For', '203.0.113.8')).status).to.equal(200);
+    await closeTestApp(t);
+  });
+
+  it('when TRUST_PROXY is 2, then the client is the second address from the right', async () => {
+    const t = createTestApp({ RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '2' });
+    const via = (xff: string) => t.request.get('/api/stats/tables').set('X-Forwarded-For', xff);
+    expect((await via('6.6.6.6, 198.51.100.1, 10.0.0.9')).status).to.equal(200);
+    expectRateLimited(await via('7.7.7.7, 198.51.100.1, 10.0.0.9'));
+    expectRateLimited(await via('198.51.100.1, 10.0.0.8'));
+    expect((await via('6.6.6.6, 198.51.100.2, 10.0.0.9')).status).to.equal(200);
+    await closeTestApp(t);
+  });
+
   it('then GET /api/info is exempt', async () => {
     const t = createTestApp({ RATE_LIMIT_PER_MINUTE: '1' });
     for (let i = 0; i < 5; i++) expect((await t.request.get('/api/info')).status).to.equal(200);

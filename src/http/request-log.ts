@@ -8,7 +8,7 @@ export function routeOf(ctx: Context): string {
 }
 
 /**
- * One log line per request, once its answer is written: id, method, route, status, duration (and
+ * One log line per request, once its answer is written: id, method, route, client address, status, duration (and
  * database time; `aborted` when the connection closed before the whole body was out). No headers
  * and no query string are logged, so a bearer token can never end up in the log.
  */
@@ -27,6 +27,8 @@ export function requestLog(logger: Logger) {
             method: ctx.method,
             route: routeOf(ctx),
             path: ctx.path,
+            // With TRUST_PROXY, what our own proxies saw (app.ts), else the socket's peer.
+            ip: ctx.ip,
             status: ctx.status,
             durationMs: Math.round(durationMs * 100) / 100,
             ...(ctx.state.dbMs !== undefined ? { dbMs: ctx.state.dbMs } : {}),
