@@ -115,6 +115,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   EXPORT_MAX_ROWS: int(1, 10_000_000).default(100_000),
   EXPORT_MAX_CONCURRENT: int(1, 100).default(4),
+  EXPORT_IDLE_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   SHUTDOWN_DELAY_MS: int(0, 600_000).default(5000),
   // Node's defaults (keep-alive 5 s, headers 60 s, request 300 s, no connection cap) were not chosen
@@ -165,6 +166,8 @@ export interface HttpServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   maxConnections: number;
+  /** An answer (an export above all) whose reader takes nothing this long is cut. */
+  idleReaderTimeoutMs: number;
 }
 
 export interface DbConfig {
@@ -307,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxConnections: e.HTTP_MAX_CONNECTIONS,
+      idleReaderTimeoutMs: e.EXPORT_IDLE_TIMEOUT_MS,
     },
   };
 }

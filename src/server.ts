@@ -39,7 +39,9 @@ async function main(): Promise<void> {
   await readiness.check();
 
   const app = createApp({ config, db, logger, redis, readiness });
-  const server = createHttpServer(app.callback(), config.http);
+  const server = createHttpServer(app.callback(), config.http, (reader) =>
+    logger.warn(reader, 'connection cut: its reader took nothing while an answer waited (EXPORT_IDLE_TIMEOUT_MS)'),
+  );
   const connections = new ConnectionTracker(server);
   await listen(server, config);
   const where = describeAddress(server);

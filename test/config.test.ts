@@ -39,6 +39,7 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['SHUTDOWN_TIMEOUT_MS', 'never'],
   ['SHUTDOWN_DELAY_MS', '-1'],
   ['EXPORT_MAX_CONCURRENT', '0'],
+  ['EXPORT_IDLE_TIMEOUT_MS', '10'],
   ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '500'],
   ['HTTP_HEADERS_TIMEOUT_MS', 'soon'],
   ['HTTP_REQUEST_TIMEOUT_MS', '0'],
@@ -174,7 +175,13 @@ describe('loadConfig', () => {
   it("the shutdown, export and HTTP server defaults are chosen, not Node's", () => {
     const c = loadConfig({});
     expect(c).to.include({ shutdownDelayMs: 5000, exportMaxConcurrent: 4 });
-    expect(c.http).to.deep.equal({ keepAliveTimeoutMs: 65_000, headersTimeoutMs: 20_000, requestTimeoutMs: 30_000, maxConnections: 1000 });
+    expect(c.http).to.deep.equal({
+      keepAliveTimeoutMs: 65_000,
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 30_000,
+      maxConnections: 1000,
+      idleReaderTimeoutMs: 30_000,
+    });
   });
 
   it('names every bad variable at once', () => {

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
+import { callerKey } from '../http/caller-key.js';
 import { AppError } from '../http/errors.js';
 import { onResponseDone } from '../http/response-done.js';
 import { countTotal } from '../queries/freshness/count-cache.js';
@@ -42,7 +43,7 @@ export async function sendExport<Filters>(
   format: ExportFormat,
 ): Promise<void> {
   // Held from the count to the last byte (or the failure): the whole cost of one export.
-  const release = exportDeps.slots?.take() ?? (() => {});
+  const release = exportDeps.slots?.take(callerKey(ctx)) ?? (() => {});
   try {
     await startExport(ctx, deps, exportDeps, op, filters, sort, format, release);
   } catch (err) {

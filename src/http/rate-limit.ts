@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Logger } from '../logger.js';
+import { callerKey } from './caller-key.js';
 import { AppError } from './errors.js';
 
 export interface RateLimitOptions {
@@ -50,12 +51,6 @@ function createLimiter({ perMinute, redis, keyPrefix }: RateLimitOptions): RateL
   });
 }
 
-/** The rate-limit key: the caller's token (by its non-secret id), else the client address. */
-function keyOf(ctx: Context): string {
-  const tokenId = (ctx.state.caller as { tokenId?: string } | undefined)?.tokenId;
-  return tokenId ? `token:${tokenId}` : `ip:${ctx.ip}`;
-}
-
 /** RATE_LIMIT_PER_MINUTE requests per caller per minute (0 = off), except the `isExempt` requests. */
 export function rateLimit(options: RateLimitOptions) {
   if (options.perMinute <= 0) return async (_ctx: Context, next: Next) => next();
@@ -64,7 +59,7 @@ export function rateLimit(options: RateLimitOptions) {
   return async function limitRate(ctx: Context, next: Next): Promise<void> {
     if (options.isExempt(ctx)) return next();
     try {
-      await limiter.consume(keyOf(ctx));
+      await limiter.consume(callerKey(ctx));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
         const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

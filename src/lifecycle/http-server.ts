@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { HttpServerConfig } from '../config.js';
+import { cutStalledReaders, type StalledReader } from './stalled-readers.js';
 
 /**
  * The HTTP server with deliberate limits instead of Node's defaults (docs/operations.md):
@@ -9,9 +10,14 @@ import type { HttpServerConfig } from '../config.js';
  *   balancer, not the service, closes an idle connection: otherwise the service may close it just
  *   as the balancer sends the next request on it, which the balancer reports as a 502;
  * - the headers and the whole request within bounds that a slow or idle client cannot stretch;
- * - a cap on open connections (file descriptors and memory are finite).
+ * - a cap on open connections (file descriptors and memory are finite);
+ * - a bound on how long an answer may wait for a reader that takes nothing (stalled-readers.ts).
  */
-export function createHttpServer(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>, limits: HttpServerConfig): Server {
+export function createHttpServer(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  limits: HttpServerConfig,
+  onStalledReader: (reader: StalledReader) => void = () => {},
+): Server {
   const server = http.createServer(
     {
       keepAliveTimeout: limits.keepAliveTimeoutMs,
@@ -24,6 +30,7 @@ export function createHttpServer(handler: (req: IncomingMessage, res: ServerResp
     (req, res) => void handler(req, res),
   );
   server.maxConnections = limits.maxConnections;
+  cutStalledReaders(server, limits.idleReaderTimeoutMs, onStalledReader);
   return server;
 }
 
