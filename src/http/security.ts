@@ -58,6 +58,9 @@ export const DOCS_HELMET: HelmetOptions = {
       'img-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'frame-ancestors': ["'none'"],
+      // helmet's default would make a browser fetch the docs' assets over https, which fails when
+      // the page is opened over plain HTTP from another machine (TLS, if any, ends at a balancer).
+      'upgrade-insecure-requests': null,
     },
   },
 };
