@@ -17,10 +17,22 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
+      // Years before 1 AD are formatted as "1 BC", "2 BC"…: the era tells them from 1 AD, 2 AD.
+      era: 'short',
     });
     formatters.set(timeZone, fmt);
   }
   return fmt;
+}
+
+/**
+ * Date.UTC, except that years 0–99 are those years: Date.UTC reads them as 1900–1999. Fields past
+ * their range carry over (day 32 of January is 1 February).
+ */
+function utcMs(year: number, month0: number, day: number, h = 0, min = 0, s = 0, ms = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month0, day);
+  return date.setUTCHours(h, min, s, ms);
 }
 
 /**
@@ -34,7 +46,8 @@ export function wallClockDate(instant: Date, timeZone: string): Date {
       .formatToParts(instant)
       .map((x) => [x.type, x.value]),
   );
-  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, instant.getUTCMilliseconds()));
+  const year = p.era === 'BC' ? 1 - +p.year! : +p.year!;
+  return new Date(utcMs(year, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, instant.getUTCMilliseconds()));
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
@@ -45,17 +58,23 @@ function offsetMs(instant: number, timeZone: string): number {
 
 /** The UTC instant at which calendar day `date` (YYYY-MM-DD) starts in `timeZone`. */
 export function startOfDayIn(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  // Two passes settle days on which the offset itself changes (daylight saving).
-  let instant = utcMidnight - offsetMs(utcMidnight, timeZone);
-  instant = utcMidnight - offsetMs(instant, timeZone);
-  return new Date(instant);
+  return new Date(dayStart(date, 0, timeZone));
 }
 
-export function nextDay(date: string): string {
+/**
+ * The UTC instant at which the day after `date` starts in `timeZone`: the end (exclusive) of `date`.
+ * Counted in instants, not through a YYYY-MM-DD string, so 9999-12-31 has an end too.
+ */
+export function endOfDayIn(date: string, timeZone: string): Date {
+  return new Date(dayStart(date, 1, timeZone));
+}
+
+function dayStart(date: string, daysLater: number, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  const utcMidnight = utcMs(y, m - 1, d + daysLater);
+  // Two passes settle days on which the offset itself changes (daylight saving).
+  const instant = utcMidnight - offsetMs(utcMidnight, timeZone);
+  return utcMidnight - offsetMs(instant, timeZone);
 }
 
 /** `20261122-093000`: a moment as a compact local timestamp, for file names. */

@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { createApp } from '../src/app.js';
 import { ERROR_CODES } from '../src/http/errors.js';
 import { createLogger } from '../src/logger.js';
-import { sharedTestDb, testConfig } from './support/context.js';
+import { closeTestApp, createTestApp, sharedTestDb, testConfig, type TestApp } from './support/context.js';
+import { pricingMatches, processMatches, type PricingRow, type ProcessRow } from './support/expected.js';
 
 /**
  * Thousands of generated requests (methods, paths, headers, bodies) against a real listening
@@ -329,5 +330,188 @@ describe('fuzz: every route, generated requests', function () {
     // The generators must reach past the token check and the validation, or the run proves little.
     expect(seen.get(200) ?? 0, JSON.stringify([...seen])).to.be.above(runs / 20);
     if (process.env.FUZZ_REPORT) console.log(`fuzz: ${runs} requests, seed ${SEED}`, Object.fromEntries(seen));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The extremes: dates from 0001-01-01 to 9999-12-31 (and the year 0000 that does not exist),
+// numbers up to ±1e308, current/pageSize up to 2^31, in time zones from UTC-12 to UTC+14.
+
+const EXTREME_RUNS = Number(process.env.FUZZ_EXTREME_RUNS ?? Math.max(300, Math.ceil(RUNS / 10)));
+const TIME_ZONES = ['Asia/Shanghai', 'America/New_York', 'Pacific/Kiritimati', 'Etc/GMT+12'] as const;
+const MAX_PRICE = 1e14;
+const FIRST_YEAR_1 = Date.parse('0001-01-01T00:00:00Z');
+const LAST_YEAR_9999 = Date.parse('9999-12-31T00:00:00Z');
+const SEED_FIRST = Date.parse('2024-11-01T00:00:00Z');
+const SEED_LAST = Date.parse('2026-12-31T00:00:00Z');
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const extremeDate = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '0001-01-01',
+      '0001-01-02',
+      '0099-12-31',
+      '0100-01-01',
+      '0999-12-31',
+      '1000-01-01',
+      '1752-12-31',
+      '1753-01-01',
+      '1969-12-31',
+      '1970-01-01',
+      '9999-12-30',
+      '9999-12-31',
+      '',
+    ),
+  },
+  // Where the seeded rows are, so that bounds also cut through them.
+  { weight: 3, arbitrary: fc.integer({ min: SEED_FIRST, max: SEED_LAST }).map(isoDay) },
+  { weight: 2, arbitrary: fc.integer({ min: FIRST_YEAR_1, max: LAST_YEAR_9999 }).map(isoDay) },
+  // A well-formed date of a year the calendar does not have.
+  { weight: 1, arbitrary: fc.constantFrom('0000-01-01', '0000-02-29', '0000-12-31') },
+);
+const extremeNumber = fc.oneof(
+  { weight: 1, arbitrary: fc.double({ min: -1e308, max: 1e308, noNaN: true }) },
+  { weight: 1, arbitrary: fc.constantFrom(-0, 5e-324, -5e-324, 1e14, 1e14 + 0.02, 99_999_999_999_999.98, 2 ** 53, 1e308, -1e308) },
+  { weight: 2, arbitrary: fc.double({ min: 0, max: 1e14, noNaN: true }) },
+  // Where the seeded prices are.
+  { weight: 4, arbitrary: fc.double({ min: 0, max: 300, noNaN: true }) },
+);
+const extremeInt = (inRange: fc.Arbitrary<number>) =>
+  fc.oneof(
+    { weight: 1, arbitrary: fc.integer({ min: -(2 ** 31), max: 2 ** 31 }) },
+    { weight: 1, arbitrary: fc.constantFrom(0, -1, 201, 1_000_001, 2 ** 31 - 1, 2 ** 31, -(2 ** 31)) },
+    { weight: 3, arbitrary: inRange },
+    { weight: 3, arbitrary: fc.integer({ min: 1, max: 8 }) },
+  );
+/** A field left out one time in three. */
+const maybe = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => fc.option(arb, { nil: undefined, freq: 3 });
+/** A low/high pair, in order three times out of four (out of order it is refused on its second field). */
+const pair = <T extends string | number>(arb: fc.Arbitrary<T>) =>
+  fc.tuple(maybe(arb), maybe(arb), fc.nat(3)).map(([a, b, n]) => (n > 0 && a !== undefined && b !== undefined && b < a ? [b, a] : [a, b]));
+
+const common = fc.record({
+  prices: pair(extremeNumber),
+  current: maybe(extremeInt(fc.integer({ min: 1, max: 1_000_000 }))),
+  pageSize: maybe(extremeInt(fc.integer({ min: 1, max: 200 }))),
+});
+const extremeRequest = fc.record({
+  timeZone: fc.constantFrom(...TIME_ZONES),
+  csv: fc.nat(7).map((n) => n === 0),
+  query: fc.oneof(
+    fc.tuple(common, pair(extremeDate)).map(([{ prices, ...paging }, dates]) => ({
+      route: 'pricing' as const,
+      body: { pricedFrom: dates[0], pricedTo: dates[1], minPrice: prices[0], maxPrice: prices[1], ...paging },
+    })),
+    fc.tuple(common, maybe(extremeDate)).map(([{ prices, ...paging }, validOn]) => ({
+      route: 'secondary-process' as const,
+      body: { validOn, minPrice: prices[0], maxPrice: prices[1], ...paging },
+    })),
+  ),
+});
+
+/** The calendar day of an instant in a time zone, by the platform's Intl data (not the service's code). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>(
+  TIME_ZONES.map((timeZone) => [
+    timeZone,
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ]),
+);
+const localDay = (iso: string, timeZone: string) => dayFormats.get(timeZone)!.format(new Date(iso));
+
+interface ExtremeBody {
+  pricedFrom?: string;
+  pricedTo?: string;
+  validOn?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  current?: number;
+  pageSize?: number;
+}
+
+/** The contract's range rules, written out again: which fields a request must be refused for. */
+function invalidFields(q: ExtremeBody): { single: string[]; cross: string[] } {
+  const outside = (v: number | undefined, min: number, max: number) => v !== undefined && !(v >= min && v <= max);
+  const single = [
+    ...(['pricedFrom', 'pricedTo', 'validOn'] as const).filter((f) => q[f]?.startsWith('0000-')),
+    ...(['minPrice', 'maxPrice'] as const).filter((f) => outside(q[f], 0, MAX_PRICE)),
+    ...(outside(q.current, 1, 1_000_000) ? ['current'] : []),
+    ...(outside(q.pageSize, 1, 200) ? ['pageSize'] : []),
+  ];
+  const cross = [
+    ...(q.pricedFrom && q.pricedTo && q.pricedFrom > q.pricedTo ? ['pricedTo'] : []),
+    ...(q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice ? ['maxPrice'] : []),
+  ];
+  return { single, cross };
+}
+
+const inPriceRange = (price: number, q: ExtremeBody) =>
+  (q.minPrice === undefined || price >= q.minPrice) && (q.maxPrice === undefined || price <= q.maxPrice);
+
+/** Every pricing row in the default order, from the independent model of the seed. */
+const ALL_PRICING = pricingMatches({});
+
+/** The rows a valid request must match, in the default order, by the model's rules. */
+function expectedRows(route: string, q: ExtremeBody, timeZone: string): (PricingRow | ProcessRow)[] {
+  if (route === 'secondary-process') return processMatches({ validOn: q.validOn }).filter((r) => inPriceRange(r.unitPrice, q));
+  return ALL_PRICING.filter((r) => {
+    const day = localDay(r.pricedAt, timeZone);
+    return (!q.pricedFrom || day >= q.pricedFrom) && (!q.pricedTo || day <= q.pricedTo) && inPriceRange(r.unitPrice, q);
+  });
+}
+
+describe('fuzz: dates, numbers and paging at their extremes', function () {
+  this.timeout(TIME_LIMIT_MS + 60_000);
+  const apps = new Map<string, TestApp>();
+  before(() => {
+    for (const timeZone of TIME_ZONES) apps.set(timeZone, createTestApp({ APP_TIMEZONE: timeZone }));
+  });
+  after(async () => {
+    for (const t of apps.values()) await closeTestApp(t);
+  });
+
+  it('a 200 with exactly the matching rows (JSON page or CSV export), or a 400 naming every out-of-range field', async () => {
+    const seen = new Map<number, number>();
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(extremeRequest, async ({ timeZone, csv, query }) => {
+        runs++;
+        const { route, body } = query;
+        const req = apps.get(timeZone)!.request.post(`/api/query/${route}`);
+        if (csv) req.set('Accept', 'text/csv');
+        const res = await req.send(body);
+        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+        const where = `seed ${SEED}, ${timeZone}${csv ? ', CSV' : ''}: ${route} ${JSON.stringify(body)} → ${res.status} ${res.text.slice(0, 300)}`;
+        const { single, cross } = invalidFields(body);
+        if (single.length + cross.length > 0) {
+          expect(res.status, where).to.equal(400);
+          expect(res.body.code, where).to.equal('VALIDATION_ERROR');
+          const named = (res.body.errors as { path: string }[]).map((e) => e.path);
+          expect(named, where).to.include.members(single);
+          for (const path of named) expect([...single, ...cross], where).to.include(path);
+          return;
+        }
+        expect(res.status, where).to.equal(200);
+        const rows = expectedRows(route, body, timeZone);
+        if (csv) {
+          expect(res.headers['x-total-count'], where).to.equal(String(rows.length));
+          return;
+        }
+        expect(res.body.total, where).to.equal(rows.length);
+        const current = body.current ?? 1;
+        const pageSize = body.pageSize ?? 20;
+        const ids = rows.slice((current - 1) * pageSize, current * pageSize).map((r) => r.id);
+        expect(
+          (res.body.data as { id: number }[]).map((r) => r.id),
+          where,
+        ).to.deep.equal(ids);
+      }),
+      { numRuns: EXTREME_RUNS, seed: SEED, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
+    );
+    // Both answers must be reached often, or the run proves little.
+    expect(seen.get(200) ?? 0, JSON.stringify([...seen])).to.be.above(runs / 5);
+    expect(seen.get(400) ?? 0, JSON.stringify([...seen])).to.be.above(runs / 5);
+    if (process.env.FUZZ_REPORT) console.log(`fuzz (extremes): ${runs} requests, seed ${SEED}`, Object.fromEntries(seen));
   });
 });

@@ -9,6 +9,8 @@ export const MAX_CURRENT = 1_000_000;
 export const MAX_SORT_KEYS = 3;
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_PRICE = 1e14;
+export const FIRST_DATE = '0001-01-01';
+export const LAST_DATE = '9999-12-31';
 
 /**
  * A text filter: trimmed, and an empty string means "no filter". U+0000 is refused: PostgreSQL
@@ -29,13 +31,15 @@ export const textFilter = (description: string, whenEmpty = '空字符串表示�
 /**
  * A date filter (YYYY-MM-DD). An empty string means "no filter", as for the text filters: search
  * forms send a cleared date field as "". The union (not a preprocess) lets the OpenAPI say so.
+ * Year 0000 is refused: the calendar has no such year, and SQL Server's and PostgreSQL's dates start at 0001.
  */
 export const dateString = (description: string) =>
   z
     .union([z.iso.date(), z.literal('')])
+    .refine((v) => !v.startsWith('0000-'), { message: `日期须在 ${FIRST_DATE} 至 ${LAST_DATE} 之间` })
     .transform((v) => (v === '' ? undefined : v))
     .optional()
-    .describe(`${description}；空字符串表示不筛选`);
+    .describe(`${description}；${FIRST_DATE} 至 ${LAST_DATE}，空字符串表示不筛选`);
 
 export const price = (description: string) => z.number().min(0).max(MAX_PRICE).optional().describe(description);
 
