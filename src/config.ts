@@ -11,13 +11,28 @@ export type DbClient = (typeof DB_CLIENTS)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-const bool = z.stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] });
+/*
+ * Each variable's schema is described with what it expects: a bad value stops start-up with
+ * `NAME: "value" is not <that>` (describeProblem), so the description reads after "is not".
+ */
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max).describe(`a whole number from ${min} to ${max}`);
+const port = (min: 0 | 1) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(65535)
+    .describe(`a port number (${min}–65535${min === 0 ? '; 0 picks a free one' : ''})`);
+const optionalText = (what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe(what);
+const bool = z
+  .stringbool({ truthy: ['true', '1', 'yes', 'on'], falsy: ['false', '0', 'no', 'off'] })
+  .describe('true or false (or 1/0, yes/no, on/off)');
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -46,26 +61,31 @@ function isCorsOrigin(value: string): boolean {
 const byteSize = z
   .string()
   .trim()
-  .regex(/^\d+(\.\d+)?\s*(b|kb|mb)?$/i, 'must be a size such as 65536, 64kb or 1mb');
+  .regex(/^\d+(\.\d+)?\s*(b|kb|mb)?$/i)
+  .describe('a size such as 65536, 64kb or 1mb');
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
-  PORT: int(0, 65535).default(3001),
-  HOST: optionalText,
+  PORT: port(0).default(3001),
+  HOST: optionalText('a host name or address to listen on'),
   // No default here: resolveDbClient tells "not set" (inferred from DATABASE_URL) from a choice.
-  DB_CLIENT: z.enum(DB_CLIENTS).optional(),
-  DB_FILENAME: z.string().trim().min(1).default('data/pricing.sqlite3'),
+  DB_CLIENT: z
+    .enum(DB_CLIENTS)
+    .optional()
+    .describe(`one of ${DB_CLIENTS.join(', ')}`),
+  DB_FILENAME: z.string().trim().min(1).describe('a file path').default('data/pricing.sqlite3'),
   DATABASE_URL: z
     .string()
     .trim()
-    .refine((v) => v === '' || URL.canParse(v), 'must be a URL such as postgres://user@host:5432/db')
+    .refine((v) => v === '' || URL.canParse(v))
     .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-  DB_HOST: optionalText,
-  DB_PORT: int(1, 65535).optional(),
-  DB_USER: optionalText,
+    .optional()
+    .describe('a URL such as postgres://user@host:5432/db'),
+  DB_HOST: optionalText('a host name or address'),
+  DB_PORT: port(1).optional(),
+  DB_USER: optionalText('a user name'),
   DB_PASSWORD: z.string().optional(),
-  DB_NAME: optionalText,
+  DB_NAME: optionalText('a database name'),
   DB_ENCRYPT: bool.default(true),
   DB_TRUST_SERVER_CERTIFICATE: bool.default(false),
   DB_READ_ONLY_INTENT: bool.default(false),
@@ -79,18 +99,14 @@ const envSchema = z.object({
   DEFERRED_JOIN_MIN_OFFSET: int(0, 1_000_000_000).default(2000),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
-  APP_TIMEZONE: z.string().trim().refine(isValidTimeZone, 'must be an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
+  APP_TIMEZONE: z.string().trim().refine(isValidTimeZone).describe('an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
   CORS_ORIGINS: list
-    .refine(
-      (origins) => origins.every(isCorsOrigin),
-      'must be * or origins such as https://pricing.example.com (scheme://host[:port], no path)',
-    )
+    .refine((origins) => origins.every(isCorsOrigin))
+    .describe('* or a comma-separated list of origins such as https://pricing.example.com (scheme://host[:port], no path)')
     .default([]),
   API_TOKENS: list
-    .refine(
-      (tokens) => tokens.every((t) => /^[\x21-\x7e]{16,}$/.test(t)),
-      'each token must be at least 16 visible ASCII characters without spaces',
-    )
+    .refine((tokens) => tokens.every((t) => /^[\x21-\x7e]{16,}$/.test(t)))
+    .describe('a comma-separated list of tokens of at least 16 visible ASCII characters each, without spaces')
     .default([]),
   BODY_LIMIT: byteSize.default('64kb'),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(0),
@@ -98,21 +114,25 @@ const envSchema = z.object({
   REDIS_URL: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
+    .refine((v) => v === '' || /^rediss?:\/\//.test(v))
     .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+    .optional()
+    .describe('a redis:// or rediss:// URL'),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()
-    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .regex(/^[\w:.-]{1,64}$/)
+    .describe('1-64 letters, digits or _ : . -')
     .default('pricing:rl'),
   // A count of proxies, or a boolean for one (true) or none (false).
   TRUST_PROXY: z
-    .union([z.stringbool({ truthy: ['true', 'yes', 'on'], falsy: ['false', 'no', 'off'] }).transform(Number), int(0, 10)], {
-      error: 'must be true (one proxy), false, or the number of proxies in front of the service (0-10)',
-    })
+    .union([z.stringbool({ truthy: ['true', 'yes', 'on'], falsy: ['false', 'no', 'off'] }).transform(Number), int(0, 10)])
+    .describe('true (one proxy), false, or the number of proxies in front of the service (0-10)')
     .default(0),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS)
+    .describe(`one of ${LOG_LEVELS.join(', ')}`)
+    .default('info'),
   EXPORT_MAX_ROWS: int(1, 10_000_000).default(100_000),
   EXPORT_MAX_CONCURRENT: int(1, 100).default(4),
   EXPORT_IDLE_TIMEOUT_MS: int(1000, 3_600_000).default(30_000),
@@ -249,10 +269,44 @@ function resolveDbClient(e: Env): DbClient {
   return e.DB_CLIENT ?? urlClient ?? 'better-sqlite3';
 }
 
+/** Variables whose values are never printed, not even in part. */
+const SECRETS: ReadonlySet<string> = new Set(['DB_PASSWORD', 'API_TOKENS']);
+/** URLs printed without their password. */
+const URLS_WITH_PASSWORDS: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL']);
+
+/** What a variable's schema expects (its description, under any .default()/.optional()). */
+function expectedOf(schema: z.ZodType | undefined): string | undefined {
+  if (!schema) return undefined;
+  const inner = (schema._zod.def as { innerType?: z.ZodType }).innerType;
+  return schema.description ?? expectedOf(inner);
+}
+
+/** A value as it may be printed: quoted, a URL's password masked, a secret not at all. */
+function shownValue(name: string, value: string): string {
+  if (SECRETS.has(name)) return '(value not shown)';
+  if (URLS_WITH_PASSWORDS.has(name) && URL.canParse(value) && new URL(value).password) {
+    const url = new URL(value);
+    url.password = '***';
+    return JSON.stringify(url.href);
+  }
+  if (URLS_WITH_PASSWORDS.has(name) && /:[^/@]*@/.test(value)) return '(a URL with a password, not shown)';
+  return JSON.stringify(value);
+}
+
+/** `PORT: "abc" is not a port number (0–65535)`: the value and the form that was expected. */
+function describeProblem(name: string, value: string | undefined, fallback: string): string {
+  const expected = expectedOf(envSchema.shape[name as keyof typeof envSchema.shape]);
+  if (!expected || value === undefined) return `${name}: ${fallback}`;
+  return `${name}: ${shownValue(name, value)} is not ${expected}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+    throw new ConfigError(
+      names.map((name) => describeProblem(name, env[name], parsed.error.issues.find((i) => i.path[0] === name)!.message)),
+    );
   }
   const e = parsed.data;
   if (e.DB_POOL_MIN > e.DB_POOL_MAX) {

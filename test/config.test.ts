@@ -3,6 +3,8 @@ import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { DEFERRED_JOIN_MIN_OFFSET } from '../src/queries/paging/page-queries.js';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** One bad value per variable (variables that take any text, such as DB_PASSWORD, have none). */
 const BAD_VALUES: [variable: string, value: string][] = [
   ['PORT', 'eighty'],
@@ -90,12 +92,26 @@ describe('loadConfig', () => {
   });
 
   for (const [variable, value] of BAD_VALUES) {
-    it(`stops on ${variable}=${JSON.stringify(value)} with a message naming ${variable}`, () => {
+    it(`stops on ${variable}=${JSON.stringify(value)} with a message naming ${variable}, the value and the form expected`, () => {
       const err = configError({ [variable]: value });
-      expect(err.message).to.include(variable);
-      expect(err.problems.every((p) => p.startsWith(`${variable}:`))).to.equal(true);
+      expect(err.problems).to.have.length(1);
+      const shown = variable === 'API_TOKENS' ? '(value not shown)' : JSON.stringify(value);
+      expect(err.problems[0]).to.match(new RegExp(`^${variable}: ${escapeRegExp(shown)} is not \\S.{5,}`));
     });
   }
+
+  it('quotes the value and the expected form: PORT=abc', () => {
+    expect(configError({ PORT: 'abc' }).problems).to.deep.equal(['PORT: "abc" is not a port number (0–65535; 0 picks a free one)']);
+  });
+
+  it('never prints a secret: tokens not at all, a URL without its password', () => {
+    const tokens = configError({ API_TOKENS: 'tooshort-secret' });
+    expect(tokens.message).to.not.include('tooshort-secret');
+    const redis = configError({ REDIS_URL: 'http://user:hunter2-secret@cache:6379' });
+    expect(redis.message).to.include('REDIS_URL: "http://user:***@cache:6379/"').and.not.include('hunter2');
+    const db = configError({ DATABASE_URL: 'postgres://u:hunter2-secret@db:5432/x', DB_NAME: 'y' });
+    expect(db.message).to.not.include('hunter2');
+  });
 
   it('stops on DB_POOL_MIN above DB_POOL_MAX, naming DB_POOL_MIN', () => {
     expect(configError({ DB_POOL_MIN: '5', DB_POOL_MAX: '2' }).message).to.include('DB_POOL_MIN');
