@@ -334,6 +334,50 @@ describe('fuzz: every route, generated requests', function () {
 });
 
 // ---------------------------------------------------------------------------------------------
+// JSON under other names: every `+json` media type, with or without a charset, is read and
+// validated exactly as application/json is.
+
+const JSON_TYPE_RUNS = Number(process.env.FUZZ_JSON_TYPE_RUNS ?? Math.max(200, Math.ceil(RUNS / 20)));
+const jsonSuffixType = fc
+  .tuple(
+    fc.constantFrom(
+      'application/merge-patch+json',
+      'application/problem+json',
+      'application/ld+json',
+      'application/vnd.api+json',
+      'application/x.pricing+json',
+    ),
+    fc.constantFrom('', '; charset=utf-8', '; charset=UTF-8', '; charset="utf-8"', ';charset=utf-8; q=1'),
+    fc.boolean(),
+  )
+  .map(([type, parameters, upper]) => (upper ? type.toUpperCase() : type) + parameters);
+
+describe('fuzz: JSON under every +json media type', function () {
+  this.timeout(TIME_LIMIT_MS + 60_000);
+  let t: TestApp;
+  before(() => {
+    t = createTestApp();
+  });
+  after(() => closeTestApp(t));
+
+  it('the same answer as under application/json, whatever the body', async () => {
+    const paths = fc.constantFrom('/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details');
+    const withoutId = (res: { status: number; body: Record<string, unknown> }) => ({
+      status: res.status,
+      body: { ...res.body, requestId: undefined },
+    });
+    await fc.assert(
+      fc.asyncProperty(paths, body, jsonSuffixType, async (path, text, type) => {
+        const plain = await t.request.post(path).set('Content-Type', 'application/json').send(text);
+        const suffixed = await t.request.post(path).set('Content-Type', type).send(text);
+        expect(withoutId(suffixed), `seed ${SEED}: ${type} ${path} ${text}`).to.deep.equal(withoutId(plain));
+      }),
+      { numRuns: JSON_TYPE_RUNS, seed: SEED, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false, endOnFailure: true },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // The extremes: dates from 0001-01-01 to 9999-12-31 (and the year 0000 that does not exist),
 // numbers up to ±1e308, current/pageSize up to 2^31, in time zones from UTC-12 to UTC+14.
 

@@ -85,6 +85,45 @@ describe('errors and request ids', () => {
       expect(res.body.total).to.equal(1200);
     });
 
+    describe('JSON media types other than application/json', () => {
+      // Every `+json` type is read and validated exactly as application/json; nothing is dropped as {}.
+      const PARSED = [
+        'application/merge-patch+json',
+        'application/problem+json',
+        'application/ld+json',
+        'application/vnd.api+json',
+        'application/json-patch+json',
+        'application/ld+json; charset=utf-8',
+        'Application/Problem+JSON; charset="UTF-8"',
+      ];
+      for (const type of PARSED) {
+        it(`when the body is ${type} then broken JSON is 400, a bad field is named, a filter filters`, async () => {
+          expectErrorBody(await t.request.post(PRICING).set('Content-Type', type).send('{{{'), 400, 'INVALID_JSON');
+          expectErrorBody(await t.request.post(PRICING).set('Content-Type', type).send('[]'), 400, 'INVALID_JSON');
+          const zero = await t.request.post(PRICING).set('Content-Type', type).send('{"pageSize":0}');
+          expectErrorBody(zero, 400, 'VALIDATION_ERROR', ['pageSize']);
+          const body = JSON.stringify({ partName: '支架', status: ['approved'], pageSize: 3 });
+          const filtered = await t.request.post(PRICING).set('Content-Type', type).send(body);
+          const plain = await t.request.post(PRICING).set('Content-Type', 'application/json').send(body);
+          expect(filtered.status).to.equal(200);
+          expect(filtered.body).to.deep.equal(plain.body);
+          expect(filtered.body.total).to.be.greaterThan(0).and.below(1200);
+          const details = await t.request.post('/api/query/pricing-details').set('Content-Type', type).send('{"pricingId":1,"x":1}');
+          expectErrorBody(details, 400, 'VALIDATION_ERROR', ['x']);
+        });
+      }
+
+      // JSON by content but not by name: refused, whatever the body, rather than read as no filter.
+      for (const type of ['application/csp-report', 'text/json', 'application/x-json', 'application/jsonx', 'application/json-seq']) {
+        it(`when the body is ${type} then 415 UNSUPPORTED_MEDIA_TYPE, broken or not`, async () => {
+          for (const body of ['{{{', '{"pageSize":0}', '{"pageSize":1}']) {
+            const res = await t.request.post('/api/query/secondary-process').set('Content-Type', type).send(body);
+            expectErrorBody(res, 415, 'UNSUPPORTED_MEDIA_TYPE');
+          }
+        });
+      }
+    });
+
     it('when the content type is application/json; charset=utf-8 with Chinese then it is read as UTF-8', async () => {
       const res = await t.request
         .post(PRICING)
