@@ -13,13 +13,34 @@ import { setTexts, type ContainsOptions, type SearchScope, type SearchStrategy }
 
 /**
  * Needles holding a surrogate go to the LIKE alone: SQL Server cuts texts by UTF-16 code unit and
- * Babelfish by code point, so their grams would differ. A one- or two-unit needle ending in U+D7FF
- * or U+FFFF has no successor to bound its range of grams by (U+D800 is half a pair).
+ * Babelfish by code point, so their grams would differ. So do the one- and two-unit needles that
+ * prefixBounds cannot bound.
  */
 function indexes(folded: string): boolean {
   if (/[\uD800-\uDFFF]/.test(folded)) return false;
+  return folded.length >= MSSQL_GRAM_UNITS || prefixBounds(folded) !== undefined;
+}
+
+/**
+ * `gram > lower and gram < upper` holds every gram that starts with a needle of one or two units:
+ * the needle with its last unit - 1 then U+FFFF, and + 1 then U+0001, each as long as a gram. Not
+ * `gram >= needle`: SQL Server pads the shorter string with spaces before comparing, so
+ * `N'ab' + nchar(1)` sorts below `N'ab'` and texts ending with the needle were lost. A gram starting
+ * with the needle differs from both bounds first at the needle's last unit, so padding (SQL Server)
+ * or trimming trailing spaces (Babelfish) cannot change the answer.
+ * None, so the LIKE alone, for a needle ending in a space (Babelfish would compare the gram `x  ` as
+ * `x`; text filters are trimmed, so no request has one), in U+0000 or U+0001 (lower would hold
+ * U+0000, which Babelfish's PostgreSQL refuses), U+D7FF or U+E000 (half a surrogate) or U+FFFF.
+ */
+function prefixBounds(folded: string): { lower: string; upper: string } | undefined {
   const last = folded.charCodeAt(folded.length - 1);
-  return folded.length >= MSSQL_GRAM_UNITS || (last !== 0xd7ff && last !== 0xffff);
+  if (last === 0x20 || last <= 0x01 || last === 0xd7ff || last === 0xe000 || last === 0xffff) return undefined;
+  const head = folded.slice(0, -1);
+  const fill = MSSQL_GRAM_UNITS - folded.length;
+  return {
+    lower: head + String.fromCharCode(last - 1) + '\uffff'.repeat(fill),
+    upper: head + String.fromCharCode(last + 1) + '\u0001'.repeat(fill),
+  };
 }
 
 /**
@@ -41,9 +62,10 @@ function needleGrams(folded: string): string[] {
 /**
  * `select id from search_grams …`: the ids of `table` whose grams can hold the needle.
  * - three or more code units: the ids having every gram (`… intersect …`, each an index seek);
- * - one or two: the ids having a gram that starts with the needle, a range seek
- *   `gram >= needle and gram < successor` (the needle with its last code unit + 1): with SEARCH_PAD
- *   after each text every position starts a gram, so this holds every row containing the needle.
+ * - one or two: the ids having a gram that starts with the needle, a range seek between
+ *   prefixBounds: with SEARCH_PAD after each text every position starts a gram, so this holds every
+ *   row containing the needle.
+ * Every string compared with `gram` is as long as a gram (MSSQL_GRAM_UNITS), so none is padded.
  */
 function candidateSql(table: SearchedTable, folded: string): { sql: string; bindings: (string | number)[] } {
   const tbl = MSSQL_GRAM_TAGS[table];
@@ -52,8 +74,10 @@ function candidateSql(table: SearchedTable, folded: string): { sql: string; bind
     const select = `select id from ${MSSQL_GRAMS_TABLE} where tbl = ? and gram = ?`;
     return { sql: grams.map(() => select).join(' intersect '), bindings: grams.flatMap((g) => [tbl, g]) };
   }
-  const successor = folded.slice(0, -1) + String.fromCharCode(folded.charCodeAt(folded.length - 1) + 1);
-  return { sql: `select id from ${MSSQL_GRAMS_TABLE} where tbl = ? and gram >= ? and gram < ?`, bindings: [tbl, folded, successor] };
+  // indexes() sent the needles prefixBounds cannot bound to the LIKE alone.
+  const { lower, upper } = prefixBounds(folded)!;
+  // Bounds as long as the grams: SQL Server pads the shorter side of a comparison with spaces (ANSI).
+  return { sql: `select id from ${MSSQL_GRAMS_TABLE} where tbl = ? and gram > ? and gram < ?`, bindings: [tbl, lower, upper] };
 }
 
 /** `idColumn in (candidates of table)`. */
