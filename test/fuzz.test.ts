@@ -7,6 +7,7 @@ import { ERROR_CODES } from '../src/http/errors.js';
 import { createLogger } from '../src/logger.js';
 import { closeTestApp, createTestApp, sharedTestDb, testConfig, type TestApp } from './support/context.js';
 import { pricingMatches, processMatches, type PricingRow, type ProcessRow } from './support/expected.js';
+import { isWebPage, webPageRoot } from './support/web-page.js';
 
 /**
  * Thousands of generated requests (methods, paths, headers, bodies) against a real listening
@@ -124,8 +125,18 @@ const body = fc.oneof(
   },
 );
 
+/** A route spelt in mixed case, sometimes with a trailing slash: the router answers it all the same. */
+const spelt = fc
+  .constantFrom(...ROUTES, '/api')
+  .chain((route) =>
+    fc
+      .tuple(fc.array(fc.boolean(), { minLength: route.length, maxLength: route.length }), fc.boolean())
+      .map(([upper, slash]) => [...route].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('') + (slash ? '/' : '')),
+  );
+
 const path = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...ROUTES) },
+  { weight: 2, arbitrary: spelt },
   { weight: 6, arbitrary: fc.constantFrom('/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details') },
   {
     weight: 2,
@@ -266,7 +277,8 @@ describe('fuzz: every route, generated requests', function () {
 
   before(async () => {
     const config = testConfig({ API_TOKENS: TOKEN, CORS_ORIGINS: 'https://pricing.example.com', BODY_LIMIT: '16kb' });
-    const app = createApp({ config, db: sharedTestDb(), logger: createLogger('silent') });
+    // With a built page, which answers GETs outside /api: it must never answer one under /api.
+    const app = createApp({ config, db: sharedTestDb(), logger: createLogger('silent'), webRoot: webPageRoot() });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
@@ -300,6 +312,9 @@ describe('fuzz: every route, generated requests', function () {
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
         const where = `seed ${SEED}: ${r.method} ${r.path} → ${res.status} ${res.body.slice(0, 200)}`;
         expect(res.status, where).to.be.below(500);
+        // Under /api in any case (the router's matching) the API answers, never the page.
+        const underApi = /^\/api(?:[/?]|$)/i.test(r.path);
+        if (underApi) expect(isWebPage({ headers: res.headers as Record<string, string>, text: res.body }), where).to.equal(false);
         expect(res.headers['x-request-id'], where).to.be.a('string').and.not.equal('');
         if (res.status >= 400 && r.method !== 'HEAD') {
           const parsed = JSON.parse(res.body) as Record<string, unknown>;

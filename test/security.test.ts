@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { expect } from 'chai';
 import { API_HELMET, DOCS_HELMET, WEB_HELMET } from '../src/http/security.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+import { createTestAppWithPage, isWebPage } from './support/web-page.js';
 
 const TOKEN = 'test-token-0123456789abcdef';
 const OTHER_TOKEN = 'second-token-abcdefghijklmnop';
@@ -14,82 +15,98 @@ function expectErrorShape(body: Record<string, unknown>, code: string): void {
   expect(body.requestId).to.be.a('string');
 }
 
-describe('API_TOKENS: bearer tokens', () => {
-  let t: TestApp;
-  before(() => {
-    t = createTestApp({ API_TOKENS: `${TOKEN}, ${OTHER_TOKEN}` });
-  });
-  after(() => closeTestApp(t));
+// Once as the API's own tests run (no web page built), once with a built page, which answers every
+// GET outside /api: the token check and the page must agree on what is /api in every spelling.
+for (const [label, create] of [
+  ['', createTestApp],
+  [' (with a built web page)', createTestAppWithPage],
+] as const) {
+  describe(`API_TOKENS: bearer tokens${label}`, () => {
+    let t: TestApp;
+    before(() => {
+      t = create({ API_TOKENS: `${TOKEN}, ${OTHER_TOKEN}` });
+    });
+    after(() => closeTestApp(t));
 
-  it('when a query has no token, then 401 UNAUTHORIZED with WWW-Authenticate: Bearer', async () => {
-    const res = await t.request.post('/api/query/pricing').send({});
-    expect(res.status).to.equal(401);
-    expectErrorShape(res.body, 'UNAUTHORIZED');
-    expect(res.headers['www-authenticate']).to.match(/^Bearer/);
-    expect(res.headers['x-request-id']).to.be.a('string');
-  });
-
-  it('when the token is wrong, a prefix of a good one, or in the wrong scheme, then 401', async () => {
-    for (const authorization of [
-      'Bearer wrong-token-0123456789abcdef',
-      `Bearer ${TOKEN.slice(0, -1)}`,
-      `Bearer ${TOKEN}x`,
-      `Basic ${Buffer.from(`u:${TOKEN}`).toString('base64')}`,
-      TOKEN,
-      'Bearer',
-    ]) {
-      const res = await t.request.get('/api/stats/tables').set('Authorization', authorization);
-      expect(res.status, authorization).to.equal(401);
+    it('when a query has no token, then 401 UNAUTHORIZED with WWW-Authenticate: Bearer', async () => {
+      const res = await t.request.post('/api/query/pricing').send({});
+      expect(res.status).to.equal(401);
       expectErrorShape(res.body, 'UNAUTHORIZED');
       expect(res.headers['www-authenticate']).to.match(/^Bearer/);
-    }
-  });
+      expect(res.headers['x-request-id']).to.be.a('string');
+    });
 
-  it('when any configured token is sent (any case of "Bearer"), then the route answers', async () => {
-    const a = await t.request.get('/api/stats/tables').set('Authorization', `Bearer ${TOKEN}`);
-    expect(a.status).to.equal(200);
-    const b = await t.request.post('/api/query/pricing').set('Authorization', `bearer ${OTHER_TOKEN}`).send({ pageSize: 1 });
-    expect(b.status).to.equal(200);
-    expect(b.body.data).to.have.length(1);
-  });
+    it('when the token is wrong, a prefix of a good one, or in the wrong scheme, then 401', async () => {
+      for (const authorization of [
+        'Bearer wrong-token-0123456789abcdef',
+        `Bearer ${TOKEN.slice(0, -1)}`,
+        `Bearer ${TOKEN}x`,
+        `Basic ${Buffer.from(`u:${TOKEN}`).toString('base64')}`,
+        TOKEN,
+        'Bearer',
+      ]) {
+        const res = await t.request.get('/api/stats/tables').set('Authorization', authorization);
+        expect(res.status, authorization).to.equal(401);
+        expectErrorShape(res.body, 'UNAUTHORIZED');
+        expect(res.headers['www-authenticate']).to.match(/^Bearer/);
+      }
+    });
 
-  it('then /api/info, /api/openapi.json and /api/docs need no token', async () => {
-    const info = await t.request.get('/api/info');
-    expect(info.status).to.equal(200);
-    for (const path of ['/api/openapi.json', '/api/docs']) {
-      const res = await t.request.get(path);
-      // Whoever serves these (or a 404 until they exist): never 401.
-      expect(res.status, path).to.not.equal(401);
-    }
-  });
+    it('when any configured token is sent (any case of "Bearer"), then the route answers', async () => {
+      const a = await t.request.get('/api/stats/tables').set('Authorization', `Bearer ${TOKEN}`);
+      expect(a.status).to.equal(200);
+      const b = await t.request.post('/api/query/pricing').set('Authorization', `bearer ${OTHER_TOKEN}`).send({ pageSize: 1 });
+      expect(b.status).to.equal(200);
+      expect(b.body.data).to.have.length(1);
+    });
 
-  it('then whatever the router routes to an open route is open, any case or trailing slash; the rest is not', async () => {
-    // The router matches case-insensitively and ignores a trailing slash; the token check asks it.
-    for (const path of ['/API/INFO', '/api/info/', '/Api/Info', '/API/OPENAPI.JSON', '/api/docs/', '/API/DOCS/docs-init.js']) {
-      const res = await t.request.get(path);
-      expect(res.status, path).to.equal(200);
-    }
-    for (const path of ['/API/STATS/TABLES', '/api/test-db/', '/api/docs/a/b', '/api/info/x', '/api/infox']) {
-      const res = await t.request.get(path);
-      expect(res.status, path).to.equal(401);
-    }
-    // A wrong method on an open route is still that route's 405, not a 401.
-    const wrongMethod = await t.request.post('/API/INFO').send({});
-    expect(wrongMethod.status).to.equal(405);
-    expect(wrongMethod.headers.allow).to.include('GET');
-  });
+    it('then /api/info, /api/openapi.json and /api/docs need no token', async () => {
+      const info = await t.request.get('/api/info');
+      expect(info.status).to.equal(200);
+      for (const path of ['/api/openapi.json', '/api/docs']) {
+        const res = await t.request.get(path);
+        // Whoever serves these (or a 404 until they exist): never 401.
+        expect(res.status, path).to.not.equal(401);
+      }
+    });
 
-  it('then /api/metrics, /api/test-db and unknown paths need a token (401 before 404)', async () => {
-    // Paths outside /api are the web page's (open, test/web-app.test.ts).
-    for (const path of ['/api/metrics', '/api/test-db', '/api/no-such-thing', '/api/info/x']) {
-      const res = await t.request.get(path);
-      expect(res.status, path).to.equal(401);
-      expectErrorShape(res.body, 'UNAUTHORIZED');
-    }
-    const known = await t.request.get('/api/no-such-thing').set('Authorization', `Bearer ${TOKEN}`);
-    expect(known.status).to.equal(404);
+    it('then whatever the router routes to an open route is open, any case or trailing slash; the rest is not', async () => {
+      // The router matches case-insensitively and ignores a trailing slash; the token check asks it.
+      for (const path of ['/API/INFO', '/api/info/', '/Api/Info', '/API/OPENAPI.JSON', '/api/docs/', '/API/DOCS/docs-init.js']) {
+        const res = await t.request.get(path);
+        expect(res.status, path).to.equal(200);
+        expect(isWebPage(res), path).to.equal(false);
+      }
+      for (const path of [
+        '/API/STATS/TABLES',
+        '/api/test-db/',
+        '/Api/Test-Db',
+        '/API/METRICS',
+        '/api/docs/a/b',
+        '/api/info/x',
+        '/api/infox',
+      ]) {
+        const res = await t.request.get(path);
+        expect(res.status, path).to.equal(401);
+      }
+      // A wrong method on an open route is still that route's 405, not a 401.
+      const wrongMethod = await t.request.post('/API/INFO').send({});
+      expect(wrongMethod.status).to.equal(405);
+      expect(wrongMethod.headers.allow).to.include('GET');
+    });
+
+    it('then /api/metrics, /api/test-db and unknown paths need a token (401 before 404)', async () => {
+      // Paths outside /api are the web page's (open, test/web-app.test.ts).
+      for (const path of ['/api/metrics', '/api/test-db', '/api/no-such-thing', '/api/info/x']) {
+        const res = await t.request.get(path);
+        expect(res.status, path).to.equal(401);
+        expectErrorShape(res.body, 'UNAUTHORIZED');
+      }
+      const known = await t.request.get('/api/no-such-thing').set('Authorization', `Bearer ${TOKEN}`);
+      expect(known.status).to.equal(404);
+    });
   });
-});
+}
 
 describe('without API_TOKENS', () => {
   let t: TestApp;
@@ -211,6 +228,21 @@ describe('security headers (helmet)', () => {
       expect(Object.keys(expected)).to.include.members(['content-security-policy', 'strict-transport-security', 'x-frame-options']);
       const res = await t.request.get(path);
       for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${path}: ${name}`).to.equal(value);
+    }
+  });
+
+  it('an API path in any spelling gets the API policy, the docs page in any spelling the docs policy', async () => {
+    const api = await headersHelmetSets(API_HELMET);
+    const docs = await headersHelmetSets(DOCS_HELMET);
+    for (const [path, expected] of [
+      ['/API/INFO', api],
+      ['/Api/Info/', api],
+      ['/API/NOPE', api],
+      ['/API/DOCS', docs],
+      ['/Api/Docs/swagger-ui.css', docs],
+    ] as const) {
+      const res = await t.request.get(path);
+      expect(res.headers['content-security-policy'], path).to.equal(expected['content-security-policy']);
     }
   });
 

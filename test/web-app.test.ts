@@ -1,36 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { expect } from 'chai';
 import supertest from 'supertest';
 import { createApp } from '../src/app.js';
 import { createLogger } from '../src/logger.js';
 import { sharedTestDb, testConfig } from './support/context.js';
+import { isWebPage, PAGE_SCRIPT as SCRIPT, webPageRoot } from './support/web-page.js';
 
 /**
- * The built web app at / (src/routes/web-app.ts), on a fixture build so that `npm test` needs
- * neither Vite nor a browser; test/web/ drives the real build in Chromium.
+ * The built web app at / (src/routes/web-app.ts), on a fixture build (test/support/web-page.ts) so
+ * that `npm test` needs neither Vite nor a browser; test/web/ drives the real build in Chromium.
  */
-const INDEX = `<!doctype html><html lang="zh-CN"><head><meta name="app-time-zone" content="Asia/Shanghai"><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
-const SCRIPT = 'console.log("workbench");'.repeat(50);
-
 function appOn(root: string, env: NodeJS.ProcessEnv = {}) {
   const config = testConfig(env);
   return supertest(createApp({ config, db: sharedTestDb(), logger: createLogger(config.logLevel), webRoot: root }).callback());
 }
 
+const TOKEN = 'web-app-token-0123456789abcdef';
+
 describe('the web app at /', () => {
   let root: string;
   before(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-    fs.mkdirSync(path.join(root, 'assets'));
-    fs.writeFileSync(path.join(root, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    fs.writeFileSync(path.join(root, 'assets/index-AbC123.js'), SCRIPT);
-    fs.writeFileSync(path.join(root, 'assets/index-AbC123.js.gz'), zlib.gzipSync(SCRIPT));
+    root = webPageRoot();
   });
-  after(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('when / or a page route is asked for, then index.html, never cached, with APP_TIMEZONE and a strict script policy', async () => {
     const request = appOn(root, { APP_TIMEZONE: 'Europe/Berlin' });
@@ -86,11 +77,76 @@ describe('the web app at /', () => {
   });
 
   it('when API_TOKENS is set, then the page loads without a token (it asks for one) and the API still needs one', async () => {
-    const request = appOn(root, { API_TOKENS: 'web-app-token-0123456789abcdef' });
+    const request = appOn(root, { API_TOKENS: TOKEN });
     expect((await request.get('/pricing')).status).to.equal(200);
     expect((await request.get('/assets/index-AbC123.js')).status).to.equal(200);
     expect((await request.post('/api/query/pricing').send({})).status).to.equal(401);
     expect((await request.get('/api/nothing')).status).to.equal(401);
+  });
+
+  describe('every spelling the router answers is the API, never the page', () => {
+    // The router matches case-insensitively and ignores one trailing slash; so must the page.
+    const SPELLINGS: [path: string, open: boolean][] = [
+      ['/API/INFO', true],
+      ['/Api/Info', true],
+      ['/api/info/', true],
+      ['/API', true],
+      ['/Api/', true],
+      ['/API/OPENAPI.JSON', true],
+      ['/API/STATS/TABLES', false],
+      ['/Api/Stats/Tables/', false],
+      ['/Api/Test-Db', false],
+      ['/API/TEST-DB/', false],
+      ['/API/METRICS', false],
+      ['/api/Metrics/', false],
+    ];
+
+    it("without tokens: the route's JSON with the API's headers", async () => {
+      const request = appOn(root);
+      for (const [p] of SPELLINGS) {
+        const res = await request.get(p);
+        expect(isWebPage(res), p).to.equal(false);
+        expect(res.status, p).to.equal(200);
+        expect(res.headers['content-type'], p).to.match(p.toLowerCase().includes('metrics') ? /^text\/plain/ : /^application\/json/);
+        expect(res.headers['content-security-policy'], p).to.equal("default-src 'none';frame-ancestors 'none'");
+      }
+      const info = await request.get('/API/INFO');
+      expect(info.body.message).to.equal('React Template Backend API');
+    });
+
+    it('with API_TOKENS: 401 without a token except on the open routes, the JSON with one', async () => {
+      const request = appOn(root, { API_TOKENS: TOKEN });
+      for (const [p, open] of SPELLINGS) {
+        const res = await request.get(p);
+        expect(isWebPage(res), p).to.equal(false);
+        expect(res.status, p).to.equal(open ? 200 : 401);
+        if (!open) expect(res.body.code, p).to.equal('UNAUTHORIZED');
+        const authorized = await request.get(p).set('Authorization', `Bearer ${TOKEN}`);
+        expect(authorized.status, p).to.equal(200);
+        expect(isWebPage(authorized), p).to.equal(false);
+      }
+    });
+
+    it('the docs page in any spelling is the docs (with their CSP), and unknown API paths are the JSON 404 or 401', async () => {
+      const request = appOn(root);
+      for (const p of ['/API/DOCS', '/Api/Docs/', '/API/DOCS/docs-init.js']) {
+        const res = await request.get(p);
+        expect(res.status, p).to.equal(200);
+        expect(isWebPage(res), p).to.equal(false);
+        expect(res.headers['content-security-policy'], p).to.match(/script-src 'self'/);
+      }
+      for (const p of ['/API/NOTHING', '/Api/Pricing/123', '/API/INFO/X', '/API/ASSETS/index-AbC123.js']) {
+        const res = await request.get(p);
+        expect(res.status, p).to.equal(404);
+        expect(res.body.code, p).to.equal('NOT_FOUND');
+      }
+      const guarded = appOn(root, { API_TOKENS: TOKEN });
+      expect((await guarded.get('/API/NOTHING')).status).to.equal(401);
+      expect((await guarded.head('/API/STATS/TABLES')).status).to.equal(401);
+      // Paths merely starting with the letters are the page's.
+      expect(isWebPage(await request.get('/apix'))).to.equal(true);
+      expect(isWebPage(await request.get('/APIs/info'))).to.equal(true);
+    });
   });
 
   it('when there is no build, then / is a 404 as before and the API is unaffected', async () => {

@@ -34,13 +34,18 @@ export function corsPolicy(origins: readonly string[]): Middleware {
   };
 }
 
-/** The docs page (swagger-ui) needs inline styles, its scripts from 'self' and data: images. */
-function isDocsPage(path: string): boolean {
-  return path === '/api/docs' || path.startsWith('/api/docs/');
+/**
+ * Whether a path is the API's: under /api as the router matches it, in any case and with or without
+ * a trailing slash (@koa/router's defaults), so `/API/INFO` is the API's and never the web page.
+ * The one answer for the page at / (routes/web-app.ts) and for the security headers below.
+ */
+export function isApiPath(path: string): boolean {
+  return /^\/api(?:\/|$)/i.test(path);
 }
 
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+/** The docs page (swagger-ui) needs inline styles, its scripts from 'self' and data: images. */
+export function isDocsPage(path: string): boolean {
+  return /^\/api\/docs(?:\/|$)/i.test(path);
 }
 
 /** JSON answers load nothing: the tightest policy, which also forbids framing. */

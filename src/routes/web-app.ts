@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { send } from '@koa/send';
 import type { Context, Middleware, Next } from 'koa';
+import { isApiPath } from '../http/security.js';
 
 /** Where `npm run web:build` (Vite) writes the pricing workbench (web/). */
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -20,10 +21,6 @@ export interface WebAppOptions {
   timeZone: string;
 }
 
-function isApiPath(p: string): boolean {
-  return p === '/api' || p.startsWith('/api/');
-}
-
 /** send's 404 (no such file), 403/400 (a path escaping root, a malformed one): all "not here". */
 function isNotServable(err: unknown): boolean {
   const status = (err as { status?: unknown } | null)?.status;
@@ -39,7 +36,8 @@ function escapeAttribute(value: string): string {
  * other files (favicon) revalidated, and index.html, never cached, for every other GET path
  * without a file extension (the page's own routes, e.g. /pricing/123, work on reload).
  * Mounted before authentication: the page holds no data and asks for a token itself when the
- * API answers 401. Everything under /api, and every other method, passes through untouched.
+ * API answers 401. Everything under /api (in any case, as the router matches), and every other
+ * method, passes through untouched.
  * Without a build (web/dist absent) it passes through too, so the API works as before.
  */
 export function webApp({ root = WEB_DIST_DIR, timeZone }: WebAppOptions): Middleware {

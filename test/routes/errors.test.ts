@@ -5,8 +5,27 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
 import { expectErrorBody } from '../support/expected.js';
+import { createTestAppWithPage, isWebPage } from '../support/web-page.js';
 
 const PRICING = '/api/query/pricing';
+
+const WRONG_METHODS: [method: 'get' | 'put' | 'delete' | 'post' | 'patch' | 'head', url: string, allowed: string][] = [
+  ['get', PRICING, 'POST'],
+  ['put', '/api/query/secondary-process', 'POST'],
+  ['delete', '/api/query/pricing-details', 'POST'],
+  ['post', '/api/info', 'GET'],
+  ['delete', '/api/stats/tables', 'GET'],
+  ['patch', '/api/test-db', 'GET'],
+];
+
+function expectWrongMethod(res: Parameters<typeof expectErrorBody>[0], method: string, allowed: string): void {
+  // A HEAD answer has no body to read the error from; its status and Allow still say it.
+  if (method === 'head') expect(res.status).to.equal(405);
+  else expectErrorBody(res, 405, 'METHOD_NOT_ALLOWED');
+  const allow = String(res.headers.allow ?? '').split(/,\s*/);
+  expect(allow).to.include(allowed);
+  expect(allow).to.not.include(method.toUpperCase());
+}
 
 describe('errors and request ids', () => {
   let t: TestApp;
@@ -30,23 +49,49 @@ describe('errors and request ids', () => {
   });
 
   describe('wrong method', () => {
-    const cases = [
-      ['get', PRICING, 'POST'],
-      ['put', '/api/query/secondary-process', 'POST'],
-      ['delete', '/api/query/pricing-details', 'POST'],
-      ['post', '/api/info', 'GET'],
-      ['delete', '/api/stats/tables', 'GET'],
-      ['patch', '/api/test-db', 'GET'],
-    ] as const;
-    for (const [method, url, allowed] of cases) {
+    for (const [method, url, allowed] of WRONG_METHODS) {
       it(`when ${method.toUpperCase()} ${url} then 405 METHOD_NOT_ALLOWED with Allow naming ${allowed}`, async () => {
-        const res = await t.request[method](url);
-        expectErrorBody(res, 405, 'METHOD_NOT_ALLOWED');
-        const allow = String(res.headers.allow ?? '').split(/,\s*/);
-        expect(allow).to.include(allowed);
-        expect(allow).to.not.include(method.toUpperCase());
+        expectWrongMethod(await t.request[method](url), method, allowed);
       });
     }
+  });
+
+  describe('routing with a built web page, in any spelling of a path', () => {
+    // The page answers every GET outside /api; under /api, in any case and with a trailing slash,
+    // the router answers: its 404 and 405, never the page.
+    let paged: TestApp;
+    before(() => {
+      paged = createTestAppWithPage();
+    });
+    after(() => closeTestApp(paged));
+
+    for (const url of ['/api/nope', '/API/NOPE', '/Api/Info/X', '/API/QUERY/UNKNOWN/', '/api/', '/API/assets/index-AbC123.js']) {
+      it(`when GET ${url} then the API's 404, not the page`, async () => {
+        const res = await paged.request.get(url);
+        if (url === '/api/') expect(res.status).to.equal(200);
+        else expectErrorBody(res, 404, 'NOT_FOUND');
+        expect(isWebPage(res)).to.equal(false);
+      });
+    }
+
+    const spelt: (typeof WRONG_METHODS)[number][] = [
+      ...WRONG_METHODS,
+      ['get', '/API/QUERY/PRICING', 'POST'],
+      ['get', '/Api/Query/Pricing-Details/', 'POST'],
+      ['head', '/api/query/secondary-process/', 'POST'],
+      ['delete', '/API/STATS/TABLES/', 'GET'],
+    ];
+    for (const [method, url, allowed] of spelt) {
+      it(`when ${method.toUpperCase()} ${url} then 405 with Allow naming ${allowed}, not the page`, async () => {
+        const res = await paged.request[method](url);
+        expectWrongMethod(res, method, allowed);
+        expect(isWebPage(res)).to.equal(false);
+      });
+    }
+
+    it('when GET a path outside /api then the page', async () => {
+      for (const url of ['/', '/apix', '/pricing/123', '/APIX/info']) expect(isWebPage(await paged.request.get(url)), url).to.equal(true);
+    });
   });
 
   describe('request body', () => {
