@@ -253,6 +253,15 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
       const row = sheet.getRow(2);
       const col = (header: string) => PRICING_HEADERS.indexOf(header) + 1;
       expect(row.getCell(col('未税单价')).type).to.equal(ExcelJS.ValueType.Number);
+      // Money shows four decimals with separators, as on the page, and the cell keeps the full value.
+      const first = (await t.request.post(PRICING).send({ sort: { pricedAt: 'ascend' }, pageSize: 1 })).body.data[0];
+      for (const [header, field] of [
+        ['未税单价', 'unitPrice'],
+        ['含税单价', 'unitPriceWithTax'],
+        ['材料费', 'materialCost'],
+      ] as const) {
+        expect([row.getCell(col(header)).value, row.getCell(col(header)).numFmt], header).to.deep.equal([first[field], '#,##0.0000']);
+      }
       expect(row.getCell(col('ID')).type).to.equal(ExcelJS.ValueType.Number);
       const pricedAt = row.getCell(col('核价时间'));
       expect(pricedAt.type).to.equal(ExcelJS.ValueType.Date);
@@ -297,8 +306,8 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         for (let r = 1; r < csv.length; r++) {
           headers.forEach((header, i) => {
             const cell = sheet.getRow(r + 1).getCell(i + 1);
-            // Money: the same number (the xlsx format adds thousands separators and two decimals).
-            if (money.has(header)) expect(Number(cell.value), header).to.equal(Number(csv[r]![i]));
+            // Money: the same number (the xlsx format shows four decimals and thousands separators).
+            if (money.has(header)) expect([Number(cell.value), cell.numFmt], header).to.deep.equal([Number(csv[r]![i]), '#,##0.0000']);
             else expect(displayed(cell), `row ${r} ${header}`).to.equal(csv[r]![i]);
           });
         }

@@ -55,7 +55,7 @@ export function csvValue(column: ExportColumn, value: unknown, timeZone: string)
 
 /**
  * A JSON row value as a typed xlsx cell: numbers stay numbers (a rate stays 0.13, shown as 13 %
- * by xlsxNumberFormat, so formulas still compute with it), a date becomes a Date cell, a date-time
+ * by xlsxDisplayNumberFormat, so formulas still compute with it), a date becomes a Date cell, a date-time
  * a Date cell showing the wall clock of APP_TIMEZONE (cells have no time zone). Text is always a
  * plain string cell: exceljs only writes a formula for a `{ formula }` object, which we never
  * build, so a text starting with = + - @ is shown, not run.
@@ -85,9 +85,17 @@ export function xlsxCellNumberFormat(column: ExportColumn, value: unknown): stri
   return Number.isInteger(percentOf(Number(value))) ? undefined : '0.0#%';
 }
 
-/** The column's number format for a display, if it has one of its own. */
+/**
+ * Money as the page shows it (web/src/money.ts, the table in docs/frontend.md): every money column
+ * of the two lists is a price per unit or a cost that adds up to one, so four decimals with
+ * thousands separators; a sum of money would be `#,##0.00`. The cell keeps the full value.
+ */
+const UNIT_PRICE_FORMAT = '#,##0.0000';
+
+/** The column's number format where it is not its kind's (a rate, money), if it has one of its own. */
 export function xlsxDisplayNumberFormat(column: ExportColumn): string | undefined {
-  return column.display === 'percent' ? '0%' : undefined;
+  if (column.display === 'percent') return '0%';
+  return column.kind === 'money' ? UNIT_PRICE_FORMAT : undefined;
 }
 
 function wallClockText(iso: string, timeZone: string): string {

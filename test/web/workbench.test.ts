@@ -147,12 +147,12 @@ describe('web: the pricing workbench in Chromium', function () {
     expect(bodies[0]).to.deep.equal({ current: 1, pageSize: 20 });
     expect(await w.page.textContent('.ant-pagination-total-text')).to.contain(String(expected.total));
 
-    // Money with its own decimals, date-times as wall time in APP_TIMEZONE.
+    // Money with four decimals (test/web/money.test.ts checks every column), date-times as wall time in APP_TIMEZONE.
     const first = expected.data[0]!;
     const rowText = await w.page.textContent('.ant-table-tbody tr.ant-table-row');
     expect(rowText).to.contain(wallTime(String(first.pricedAt)));
     const price = first.unitPrice as number;
-    expect(rowText).to.contain(price.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 }));
+    expect(rowText).to.contain(price.toLocaleString('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4 }));
 
     console.log(`      screenshot: ${await screenshot(w.page, 'pricing-list')}`);
     expect(await seriousAxeViolations(w.page)).to.deep.equal([]);

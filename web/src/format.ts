@@ -16,13 +16,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return dayjs.utc(iso).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
 }
 
-const money = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** Money with the decimals the data has (the columns hold up to 4), at least 2. */
-export function formatMoney(value: number | null | undefined): string {
-  return value === null || value === undefined ? '-' : money.format(value);
-}
-
 const quantity = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
 export function formatQuantity(value: number): string {
   return quantity.format(value);

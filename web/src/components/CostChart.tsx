@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PricingDetails } from '../api/services';
-import { formatMoney } from '../format';
 import { COST_TYPES } from '../labels';
+import { formatMoney, formatMoneyTick } from '../money';
 
 /**
  * The cost lines summed by cost type, stacked into one bar, beside a bar of the header's unit
@@ -12,16 +12,16 @@ export function CostChart({ summary }: { summary: PricingDetails['summary'] }) {
     { name: '明细合计', ...summary.byCostType },
     { name: '未税单价', unitPrice: summary.unitPrice },
   ];
-  const description = COST_TYPES.map((c) => `${c.label} ${formatMoney(summary.byCostType[c.key])}`).join('，');
+  const description = COST_TYPES.map((c) => `${c.label} ${formatMoney(summary.byCostType[c.key], 'price')}`).join('，');
   return (
-    <figure style={{ margin: '16px 0 0' }} aria-label={`费用构成图：${description}；未税单价 ${formatMoney(summary.unitPrice)}`}>
+    <figure style={{ margin: '16px 0 0' }} aria-label={`费用构成图：${description}；未税单价 ${formatMoney(summary.unitPrice, 'price')}`}>
       <div style={{ width: '100%', height: 260 }} data-testid="cost-chart">
         <ResponsiveContainer>
           <BarChart data={rows} layout="vertical" margin={{ left: 16, right: 32 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" tickFormatter={(v: number) => formatMoney(v)} />
+            <XAxis type="number" tickFormatter={formatMoneyTick} />
             <YAxis type="category" dataKey="name" width={80} />
-            <Tooltip formatter={(v) => formatMoney(Number(v))} />
+            <Tooltip formatter={(v) => formatMoney(Number(v), 'price')} />
             <Legend itemSorter={null} />
             {COST_TYPES.map((c) => (
               <Bar key={c.key} dataKey={c.key} name={c.label} stackId="cost" fill={c.color} isAnimationActive={false} />

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { queryPricingDetails, type DetailLine, type PricingDetails } from '../api/services';
 import { CostChart } from '../components/CostChart';
-import { formatDateTime, formatMoney, formatPercent, formatQuantity } from '../format';
+import { formatDateTime, formatPercent, formatQuantity } from '../format';
 import { COST_TYPE_LABEL, PRICING_STATUS } from '../labels';
+import { formatMoney, MONEY_CELL } from '../money';
 
 const lineColumns = [
   { title: '行号', dataIndex: 'lineNo', width: 64 },
@@ -14,8 +15,21 @@ const lineColumns = [
   { title: '规格', dataIndex: 'spec', render: (v: string | null) => v ?? '-' },
   { title: '用量', dataIndex: 'quantity', align: 'right' as const, render: (v: number) => formatQuantity(v) },
   { title: '单位', dataIndex: 'unit' },
-  { title: '单价', dataIndex: 'unitPrice', align: 'right' as const, render: (v: number) => formatMoney(v) },
-  { title: '金额', dataIndex: 'amount', align: 'right' as const, render: (v: number) => formatMoney(v) },
+  {
+    title: '单价',
+    dataIndex: 'unitPrice',
+    align: 'right' as const,
+    onCell: () => ({ style: MONEY_CELL }),
+    render: (v: number) => formatMoney(v, 'price'),
+  },
+  // A line's amount is its share of the unit price (the lines add up to it), so it keeps four decimals too.
+  {
+    title: '金额',
+    dataIndex: 'amount',
+    align: 'right' as const,
+    onCell: () => ({ style: MONEY_CELL }),
+    render: (v: number) => formatMoney(v, 'price'),
+  },
   { title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
 ];
 
@@ -86,8 +100,12 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
           <Descriptions.Item label="供应商">{`${p.supplierCode} ${p.supplierName}`}</Descriptions.Item>
           <Descriptions.Item label="币种">{p.currency}</Descriptions.Item>
           <Descriptions.Item label="税率">{formatPercent(p.taxRate)}</Descriptions.Item>
-          <Descriptions.Item label="未税单价">{formatMoney(p.unitPrice)}</Descriptions.Item>
-          <Descriptions.Item label="含税单价">{formatMoney(p.unitPriceWithTax)}</Descriptions.Item>
+          <Descriptions.Item label="未税单价" contentStyle={MONEY_CELL}>
+            {formatMoney(p.unitPrice, 'price')}
+          </Descriptions.Item>
+          <Descriptions.Item label="含税单价" contentStyle={MONEY_CELL}>
+            {formatMoney(p.unitPriceWithTax, 'price')}
+          </Descriptions.Item>
           <Descriptions.Item label="核价员">{p.pricedBy}</Descriptions.Item>
           <Descriptions.Item label="核价时间">{formatDateTime(p.pricedAt)}</Descriptions.Item>
           <Descriptions.Item label="有效期">{`${p.validFrom} 至 ${p.validTo ?? '长期'}`}</Descriptions.Item>
@@ -103,7 +121,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
           <Alert
             type="success"
             showIcon
-            message={`明细合计 ${formatMoney(summary.detailTotal)} 与未税单价 ${formatMoney(summary.unitPrice)} 一致`}
+            message={`明细合计 ${formatMoney(summary.detailTotal, 'price')} 与未税单价 ${formatMoney(summary.unitPrice, 'price')} 一致`}
           />
         ) : (
           <Alert
@@ -111,7 +129,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
             showIcon
             role="alert"
             message="明细合计与未税单价不一致"
-            description={`明细合计 ${formatMoney(summary.detailTotal)}，未税单价 ${formatMoney(summary.unitPrice)}，差额 ${formatMoney(summary.difference)}`}
+            description={`明细合计 ${formatMoney(summary.detailTotal, 'price')}，未税单价 ${formatMoney(summary.unitPrice, 'price')}，差额 ${formatMoney(summary.difference, 'price')}`}
           />
         )}
         <CostChart summary={summary} />

@@ -6,8 +6,9 @@ import { ApiError } from '../api/client';
 import { SERVER_SORT, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, queryPricing, type PricingQuery, type PricingRow, type PricingSortField } from '../api/services';
 import { ExportButtons } from '../components/ExportButtons';
-import { formatDateTime, formatMoney, formatPercent } from '../format';
+import { formatDateTime, formatPercent } from '../format';
 import { PRICING_STATUS } from '../labels';
+import { formatMoney, MONEY_CELL } from '../money';
 
 const FILTERS = [
   'keyword',
@@ -25,6 +26,7 @@ const FILTERS = [
 const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'];
 const sorter = (field: PricingSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
 
+/** The unit prices and the six costs that add up to one: all per unit, four decimals. */
 type MoneyField =
   'materialCost' | 'processCost' | 'secondaryProcessCost' | 'otherCost' | 'managementFee' | 'profit' | 'unitPrice' | 'unitPriceWithTax';
 const moneyColumn = (title: string, dataIndex: MoneyField): ProColumns<PricingRow> => ({
@@ -32,7 +34,8 @@ const moneyColumn = (title: string, dataIndex: MoneyField): ProColumns<PricingRo
   dataIndex,
   hideInSearch: true,
   align: 'right',
-  render: (_, row) => formatMoney(row[dataIndex]),
+  onCell: () => ({ style: MONEY_CELL }),
+  render: (_, row) => formatMoney(row[dataIndex], 'price'),
 });
 
 const columns: ProColumns<PricingRow>[] = [

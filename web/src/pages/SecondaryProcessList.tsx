@@ -11,8 +11,9 @@ import {
   type SecondaryProcessSortField,
 } from '../api/services';
 import { ExportButtons } from '../components/ExportButtons';
-import { formatDateTime, formatMoney } from '../format';
+import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS } from '../labels';
+import { formatMoney, MONEY_CELL } from '../money';
 
 const FILTERS = ['keyword', 'partNo', 'processName', 'category', 'supplier', 'status', 'minPrice', 'maxPrice', 'validOn'] as const;
 /** Highest priority first; `sorter.multiple` below follows the same order. */
@@ -44,7 +45,8 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
     hideInSearch: true,
     align: 'right',
     sorter: sorter('unitPrice'),
-    render: (_, row) => formatMoney(row.unitPrice),
+    onCell: () => ({ style: MONEY_CELL }),
+    render: (_, row) => formatMoney(row.unitPrice, 'price'),
   },
   {
     title: '单价范围',
