@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
-import { createDb } from '../src/db/connection.js';
+import { createDb, type Db } from '../src/db/connection.js';
+import { checkDatabase, Readiness, READINESS_MAX_AGE_MS, type ReadinessState } from '../src/lifecycle/readiness.js';
 import { ENDPOINTS } from '../src/routes/info.js';
 import { closeTestApp, createTestApp, statementsDuring, testConfig, type TestApp } from './support/context.js';
 
@@ -81,16 +82,67 @@ describe('liveness and readiness probes', () => {
     }
   });
 
-  it('a database that cannot be opened: ready 503 NOT_READY (database unavailable), live still 200', async () => {
+  it('a database that cannot be opened: ready 503 NOT_READY (database unavailable, the cause named), live still 200', async () => {
     const broken = createTestApp({ DB_FILENAME: os.tmpdir(), DB_CHECK_TIMEOUT_MS: '500' }, { ownDb: true });
     try {
       expect((await broken.request.get('/api/health/live')).status).to.equal(200);
       const ready = await broken.request.get('/api/health/ready');
       expect(ready.status).to.equal(503);
-      expect(ready.body).to.include({ success: false, code: 'NOT_READY', message: '服务未就绪：数据库不可用' });
+      expect(ready.body).to.include({ success: false, code: 'NOT_READY', message: '服务未就绪：数据库不可用（cannot-open）' });
+      expect(JSON.stringify(ready.body)).not.to.match(/unable to open|SQLITE|tmp/i);
+      const state = await checkDatabase(broken.db, 500);
+      expect(state).to.deep.include({ ready: false, reason: 'database-unavailable', cause: 'cannot-open' });
+      expect((state as { detail: string }).detail).to.match(/^cannot-open: unable to open database file/);
     } finally {
       await closeTestApp(broken);
     }
+  });
+});
+
+describe('readiness names why the database is unavailable', () => {
+  /** A Db whose knex_migrations read fails with whatever `failure` holds at the time. */
+  function failingDb(failure: { err: Error }): Db {
+    return { select: () => ({ from: () => ({ timeout: () => Promise.reject(failure.err) }) }) } as unknown as Db;
+  }
+  const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+  const noRole = Object.assign(new Error('role "nobody" does not exist'), { code: '28000' });
+
+  it('the cause leads the detail; a driver message quoting its URL loses the password', async () => {
+    expect(await checkDatabase(failingDb({ err: noRole }), 100)).to.deep.equal({
+      ready: false,
+      reason: 'database-unavailable',
+      cause: 'login-failed',
+      detail: 'login-failed: role "nobody" does not exist',
+    });
+    const quoting = Object.assign(new Error('getaddrinfo ENOTFOUND for postgres://nobody:Wr0ng@nohost/pricing'), { code: 'ENOTFOUND' });
+    const state = await checkDatabase(failingDb({ err: quoting }), 100);
+    expect(state).to.deep.include({ cause: 'host-unknown' });
+    expect((state as { detail: string }).detail).to.equal('host-unknown: getaddrinfo ENOTFOUND for postgres://nobody:***@nohost/pricing');
+  });
+
+  it('a check that gets no answer: no-answer', async () => {
+    const silent = { select: () => ({ from: () => ({ timeout: () => new Promise(() => {}) }) }) } as unknown as Db;
+    expect(await checkDatabase(silent, 50)).to.deep.include({ ready: false, reason: 'database-unavailable', cause: 'no-answer' });
+  });
+
+  it('an error it does not know: unavailable, without a cause', async () => {
+    const state = await checkDatabase(failingDb({ err: new Error('something else') }), 100);
+    expect(state).to.deep.equal({ ready: false, reason: 'database-unavailable', detail: 'something else' });
+  });
+
+  it('a change of cause is reported (refused, then a wrong login), the same cause once', async function () {
+    this.timeout(5000);
+    const failure = { err: refused as Error };
+    const changes: ReadinessState[] = [];
+    const readiness = new Readiness(failingDb(failure), 100, (s) => changes.push(s));
+    const wait = () => new Promise((r) => setTimeout(r, READINESS_MAX_AGE_MS + 50));
+    await readiness.check();
+    await wait();
+    await readiness.check();
+    failure.err = noRole;
+    await wait();
+    await readiness.check();
+    expect(changes.map((s) => !s.ready && s.cause)).to.deep.equal(['connection-refused', 'login-failed']);
   });
 });
 
@@ -144,7 +196,6 @@ describe('a database one migration short of this build', () => {
       const res = await t.request.get('/api/health/ready');
       expect(res.status).to.equal(503);
       expect(res.body.message).to.equal('服务未就绪：数据库结构未迁移到最新版本');
-      const { checkDatabase } = await import('../src/lifecycle/readiness.js');
       const state = await checkDatabase(t.db, 1000);
       expect(state).to.deep.include({ ready: false, reason: 'schema-not-migrated' });
       expect((state as { detail: string }).detail).to.include(pending[pending.length - 1]!.file);

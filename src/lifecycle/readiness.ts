@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import type { Db } from '../db/connection.js';
-import { classifyDbError } from '../db/errors.js';
+import { dbErrorMessage, describeDbError, type DbCause } from '../db/errors.js';
 import { MIGRATIONS_DIR } from '../db/knex-config.js';
 
-/** Why the instance should get no traffic; `ready` when it should. */
+/**
+ * Why the instance should get no traffic; `ready` when it should. An unavailable database also
+ * says why (`cause`: login-failed, host-unknown, …), and `detail` starts with it, for the log.
+ */
 export type ReadinessState =
   | { ready: true }
-  | { ready: false; reason: 'shutting-down' | 'database-unavailable' | 'database-not-found' | 'schema-not-migrated'; detail: string };
+  | {
+      ready: false;
+      reason: 'shutting-down' | 'database-unavailable' | 'database-not-found' | 'schema-not-migrated';
+      cause?: DbCause;
+      detail: string;
+    };
 
 /** How long one database check answers every probe (probes come from each balancer every second or so). */
 export const READINESS_MAX_AGE_MS = 1000;
@@ -39,7 +47,9 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<Readines
     .then((rows: { name: string }[]) => rows.map((r) => r.name));
   try {
     const applied = await Promise.race([read, timedOut]);
-    if (applied === 'timeout') return { ready: false, reason: 'database-unavailable', detail: `no answer within ${timeoutMs} ms` };
+    if (applied === 'timeout') {
+      return { ready: false, reason: 'database-unavailable', cause: 'no-answer', detail: `no-answer: nothing within ${timeoutMs} ms` };
+    }
     const done = new Set(applied);
     const pending = migrationNames().filter((name) => !done.has(name));
     if (pending.length > 0) {
@@ -47,8 +57,9 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<Readines
     }
     return { ready: true };
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    switch (classifyDbError(err)) {
+    const message = dbErrorMessage(err);
+    const failure = describeDbError(err);
+    switch (failure?.failure) {
       case 'not-found':
         return { ready: false, reason: 'database-not-found', detail: message };
       case 'schema-missing':
@@ -57,8 +68,16 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<Readines
           reason: 'schema-not-migrated',
           detail: `no knex_migrations table: the database was never migrated (${message})`,
         };
-      default:
-        return { ready: false, reason: 'database-unavailable', detail: message };
+      default: {
+        // A statement that timed out: the database took the connection but did not answer.
+        const cause = failure?.cause ?? (failure?.failure === 'timeout' ? 'no-answer' : undefined);
+        return {
+          ready: false,
+          reason: 'database-unavailable',
+          ...(cause ? { cause } : {}),
+          detail: cause ? `${cause}: ${message}` : message,
+        };
+      }
     }
   } finally {
     clearTimeout(timer);
@@ -73,6 +92,7 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<Readines
 export class Readiness {
   private shuttingDown = false;
   private last: { state: Promise<ReadinessState>; settledAt?: number } | undefined;
+  /** The last state's reason and cause: a change of either is logged (refused → login failed too). */
   private lastReason: string | undefined = 'unknown';
 
   constructor(
@@ -98,7 +118,7 @@ export class Readiness {
       const entry: { state: Promise<ReadinessState>; settledAt?: number } = {
         state: checkDatabase(this.db, this.checkTimeoutMs).then((s) => {
           entry.settledAt = Date.now();
-          const reason = s.ready ? undefined : s.reason;
+          const reason = s.ready ? undefined : `${s.reason}${s.cause ? ` (${s.cause})` : ''}`;
           if (reason !== this.lastReason) this.onChange(s);
           this.lastReason = reason;
           return s;

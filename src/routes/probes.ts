@@ -19,7 +19,7 @@ const READINESS_MESSAGES = {
  * - liveness: the process answers at all; no database, no I/O, so it stays fast under load and
  *   a database outage never gets the instance restarted;
  * - readiness: send traffic here? 503 NOT_READY from the moment shutdown begins, and while the
- *   database is unreachable, missing, or not at this build's latest migration.
+ *   database is unreachable (the message names the cause), missing, or not at this build's latest migration.
  */
 export function probes(readiness: Readiness) {
   return async function answerProbe(ctx: Context, next: Next): Promise<void> {
@@ -36,7 +36,8 @@ export function probes(readiness: Readiness) {
       return;
     }
     const state = await readiness.check();
-    if (!state.ready) throw new AppError('NOT_READY', READINESS_MESSAGES[state.reason]);
+    // The cause is one fixed word (login-failed, host-unknown, …), never the driver's text.
+    if (!state.ready) throw new AppError('NOT_READY', READINESS_MESSAGES[state.reason] + (state.cause ? `（${state.cause}）` : ''));
     ctx.body = { success: true, status: 'ready' };
   };
 }
