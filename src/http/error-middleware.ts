@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
-import { classifyDbError } from '../db/errors.js';
+import { classifyDbError, describeDbError } from '../db/errors.js';
 import { AppError, type ErrorCode } from './errors.js';
 
 /** Status codes that Koa, the router and the body parser raise themselves, mapped to ours. */
@@ -44,7 +44,11 @@ export function errorMiddleware(logger: Logger) {
       const appError = toAppError(err);
       // NOT_READY and EXPORTS_BUSY are ordinary answers (shutting down, database out, exports capped).
       if (appError.status >= 500 && appError.code !== 'NOT_READY' && appError.code !== 'EXPORTS_BUSY') {
-        logger.error({ err, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed');
+        const dbCause = describeDbError(err)?.cause;
+        logger.error(
+          { err, ...(dbCause ? { dbCause } : {}), requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },
+          'request failed',
+        );
       }
       ctx.state.errorCode = appError.code;
       for (const [name, value] of Object.entries(appError.headers ?? {})) ctx.set(name, value);

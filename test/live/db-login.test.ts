@@ -132,14 +132,15 @@ for (const client of LIVE_CLIENTS) {
       expect(counted).to.be.at.least(5);
     });
 
-    it("no log line holds the password; the failed requests are logged with the driver's code", () => {
+    it("no log line holds the password; the failed requests are logged with the driver's code and the cause", () => {
       expect(t.lines.length).to.be.above(5);
       for (const line of t.lines) for (const secret of secrets) expect(line).not.to.include(secret);
       const failed = t.lines
-        .map((l) => JSON.parse(l) as { msg: string; err?: { code?: string } })
+        .map((l) => JSON.parse(l) as { msg: string; err?: { code?: string }; dbCause?: string })
         .filter((l) => l.msg === 'request failed');
       expect(failed.length).to.be.at.least(5);
       for (const line of failed) expect(LOGIN_CODES[client]).to.include(line.err?.code);
+      for (const line of failed) expect(line.dbCause).to.equal('login-failed');
       expect(t.lines.some((l) => l.includes('not ready: database-unavailable (login-failed: '))).to.equal(true);
     });
   });
