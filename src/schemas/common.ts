@@ -12,9 +12,14 @@ export const MAX_PRICE = 1e14;
 export const FIRST_DATE = '0001-01-01';
 export const LAST_DATE = '9999-12-31';
 
+/** Half of a UTF-16 surrogate pair without its other half: not a character. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * A text filter: trimmed, and an empty string means "no filter". U+0000 is refused: PostgreSQL
  * text cannot hold it (the driver's error was a 500), and no stored text does on any database.
+ * So is half a surrogate pair (JSON can carry one as \ud800): it is not text, and Babelfish's
+ * driver refused it with a 500.
  */
 export const textFilter = (description: string, whenEmpty = '空字符串表示不筛选') =>
   z
@@ -22,11 +27,12 @@ export const textFilter = (description: string, whenEmpty = '空字符串表示�
     .trim()
     .max(MAX_TEXT_LENGTH)
     .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' })
+    .refine((v) => !LONE_SURROGATE.test(v), { message: '不能包含不成对的 UTF-16 代理项（如单独的 \\ud800）' })
     // For the OpenAPI document: the refine above, as JSON Schema says it.
     .meta({ pattern: '^[^\\u0000]*$' })
     .transform((v) => (v === '' ? undefined : v))
     .optional()
-    .describe(`${description}；首尾空白会被去掉，${whenEmpty}；最多 ${MAX_TEXT_LENGTH} 个字符，不能包含 U+0000`);
+    .describe(`${description}；首尾空白会被去掉，${whenEmpty}；最多 ${MAX_TEXT_LENGTH} 个字符，不能包含 U+0000 或不成对的代理项`);
 
 /**
  * A date filter (YYYY-MM-DD). An empty string means "no filter", as for the text filters: search

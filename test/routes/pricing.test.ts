@@ -405,6 +405,8 @@ describe('POST /api/query/pricing', () => {
       ['keyword as a number', { keyword: 5 }, ['keyword']],
       ['a NUL character in the keyword (PostgreSQL cannot compare it)', { keyword: 'a\u0000b' }, ['keyword']],
       ['a NUL character in partNo', { partNo: '\u0000' }, ['partNo']],
+      ['half a surrogate pair in the keyword (not a character)', { keyword: '支架\ud800' }, ['keyword']],
+      ['a lone low surrogate in supplier', { supplier: '\udc00x' }, ['supplier']],
       ['status as a string', { status: 'approved' }, ['status']],
       ['an unknown status', { status: ['approved', 'bogus'] }, ['status.1']],
       ['a negative minPrice', { minPrice: -1 }, ['minPrice']],
