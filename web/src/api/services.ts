@@ -59,6 +59,15 @@ export function testDb(): Promise<TestDbResponse> {
   return getJson('/api/test-db');
 }
 
+/**
+ * GET /api/health/ready — the readiness probe (open, no token): ready, or the 503 body's message,
+ * which names why not (e.g. 服务未就绪：数据库结构未迁移到最新版本).
+ */
+export async function getReadiness(): Promise<{ ready: true } | { ready: false; message: string }> {
+  const res = await fetch('/api/health/ready', { headers: { Accept: 'application/json' } });
+  return res.ok ? { ready: true } : { ready: false, message: (await toApiError(res)).message };
+}
+
 export type ExportFormat = 'csv' | 'xlsx';
 
 const EXPORT_ACCEPT: Record<ExportFormat, string> = {

@@ -1,26 +1,16 @@
 import { ProTable } from '@ant-design/pro-components';
-import { App, Badge, Button, Card, Space, Typography } from 'antd';
+import { Alert, App, Badge, Button, Card, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
-import { getTableStats, testDb, type TableStatsResponse } from '../api/services';
+import { getTableStats, type TableStatsResponse } from '../api/services';
+import { checkDatabase, type DbCheck } from '../db-check';
 import { formatDateTime } from '../format';
 
 type Stat = TableStatsResponse['data'][number];
 
 interface CheckState {
   busy: boolean;
-  ok?: boolean;
-  text?: string;
-}
-
-/** GET /api/test-db, as what the badge shows. */
-async function checkDatabase(): Promise<CheckState> {
-  try {
-    const res = await testDb();
-    return { busy: false, ok: res.success, text: res.message };
-  } catch (err) {
-    return { busy: false, ok: false, text: err instanceof ApiError ? err.describe() : '网络错误' };
-  }
+  result?: DbCheck;
 }
 
 /** 数据概况: the tables' row counts and the database check. */
@@ -32,25 +22,39 @@ export default function Overview() {
 
   const runCheck = useCallback(() => {
     setCheck({ busy: true });
-    void checkDatabase().then(setCheck);
+    void checkDatabase().then((result) => setCheck({ busy: false, result }));
   }, []);
 
   useEffect(() => {
-    void checkDatabase().then(setCheck);
+    void checkDatabase().then((result) => setCheck({ busy: false, result }));
   }, []);
+
+  const result = check.result;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card title={<h1 style={{ fontSize: 20, margin: 0 }}>数据库连接</h1>}>
-        <Space size="large">
-          {check.ok === undefined ? (
-            <Badge status="processing" text="检测中…" />
-          ) : (
-            <Badge status={check.ok ? 'success' : 'error'} text={check.text} data-testid="db-check" />
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space size="large">
+            {result === undefined ? (
+              <Badge status="processing" text="检测中…" />
+            ) : (
+              <Badge status={result.ok ? 'success' : 'error'} text={result.text} data-testid="db-check" />
+            )}
+            <Button onClick={runCheck} loading={check.busy}>
+              重新检测
+            </Button>
+          </Space>
+          {result?.advice && (
+            <div data-testid="db-advice">
+              <Alert
+                type="warning"
+                showIcon
+                message={result.advice}
+                description={result.detail ? `服务的回答：${result.detail}` : undefined}
+              />
+            </div>
           )}
-          <Button onClick={runCheck} loading={check.busy}>
-            重新检测
-          </Button>
         </Space>
       </Card>
       <ProTable<Stat>
