@@ -1,7 +1,8 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { EXPORT_MEDIA_TYPES } from './export/format.js';
-import { ERROR_CODES, type ErrorCode } from './http/errors.js';
+import { AppError, ERROR_CODES, type ErrorCode } from './http/errors.js';
+import { validate } from './http/validate.js';
 import { API_INDEX, ENDPOINTS } from './routes/info.js';
 import { DOCS_ASSETS } from './routes/docs-assets.js';
 import { MAX_SORT_KEYS } from './schemas/common.js';
@@ -66,6 +67,19 @@ const HEADERS_BY_STATUS: Record<number, ResponseConfig['headers']> = {
   429: { 'Retry-After': { description: '多少秒后可重试', schema: { type: 'integer' } } },
 };
 
+/** A body with three typical mistakes, and what the service answers to it (made by validate itself). */
+const VALIDATION_EXAMPLE_BODY = { pageSize: 500, supplierName: '某供应商', pricedFrom: '2026/01/01' };
+
+function validationErrorExample(): object {
+  try {
+    validate(pricingQuerySchema, VALIDATION_EXAMPLE_BODY);
+  } catch (err) {
+    if (err instanceof AppError) return { success: false, code: err.code, message: err.message, requestId: '6f1c…', errors: err.errors };
+    throw err;
+  }
+  throw new Error('the validation example body passed validation');
+}
+
 /**
  * Error responses grouped by HTTP status, each body's `code` narrowed to that status' codes,
  * with the headers each carries (X-Request-Id always; Server-Timing where the operation queries).
@@ -86,7 +100,12 @@ function errorResponses(codes: readonly ErrorCode[], options: { queries?: boolea
         // 401 and 429 are answered before the operation runs any query.
         ...(options.queries && status !== 401 && status !== 429 ? serverTimingHeader : {}),
       },
-      content: { 'application/json': { schema: errorBodySchema(statusCodes) } },
+      content: {
+        'application/json': {
+          schema: errorBodySchema(statusCodes),
+          ...(statusCodes.includes('VALIDATION_ERROR') ? { example: validationErrorExample() } : {}),
+        },
+      },
     };
   }
   return responses;

@@ -1,18 +1,102 @@
 import type { z } from 'zod';
 import { AppError, type FieldError } from './errors.js';
 
+/** Field names people reach for, and the contract's name for each. */
+const FIELD_ALIASES: Readonly<Record<string, string>> = {
+  suppliername: 'supplier',
+  suppliercode: 'supplier',
+  pricingnumber: 'pricingNo',
+  pricingcode: 'pricingNo',
+  partnumber: 'partNo',
+  partcode: 'partNo',
+  page: 'current',
+  pageno: 'current',
+  pagenum: 'current',
+  pagenumber: 'current',
+  pageindex: 'current',
+  size: 'pageSize',
+  limit: 'pageSize',
+  perpage: 'pageSize',
+  q: 'keyword',
+  search: 'keyword',
+  keywords: 'keyword',
+  orderby: 'sort',
+  sorter: 'sort',
+};
+
 /** Parses `input` with `schema`, or throws VALIDATION_ERROR naming every offending field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: FieldError[] = [];
+  // One message per field: the last issue wins (a schema's own bound comes after zod's built-in ones).
+  const byPath = new Map<string, string>();
   for (const issue of result.error.issues) {
     const base = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors.push({ path: base ? `${base}.${key}` : key, message: '不允许的字段' });
+      const known = knownKeysAt(schema, issue.path);
+      for (const key of issue.keys) byPath.set(base ? `${base}.${key}` : key, unknownFieldMessage(key, known));
     } else {
-      errors.push({ path: base, message: issue.message });
+      byPath.set(base, issue.message);
     }
   }
+  const errors: FieldError[] = [...byPath].map(([path, message]) => ({ path, message }));
   throw new AppError('VALIDATION_ERROR', undefined, errors);
+}
+
+function unknownFieldMessage(key: string, known: readonly string[]): string {
+  const suggestion = closestField(key, known);
+  return suggestion
+    ? `不允许的字段；是否应为 "${suggestion}"？`
+    : `不允许的字段${known.length > 0 ? `；可用的字段：${known.join('、')}` : ''}`;
+}
+
+/** The known field an unknown one most likely meant: a common alias, else a close spelling. */
+export function closestField(key: string, known: readonly string[]): string | undefined {
+  const alias = FIELD_ALIASES[key.toLowerCase().replace(/[_-]/g, '')];
+  if (alias && known.includes(alias)) return alias;
+  let best: { field: string; distance: number } | undefined;
+  for (const field of known) {
+    const distance = editDistance(key.toLowerCase(), field.toLowerCase());
+    if (!best || distance < best.distance) best = { field, distance };
+  }
+  // A suggestion only when most of the name is right (two edits in a short name, a third of a long one).
+  return best && best.distance <= Math.max(2, Math.floor(key.length / 3)) ? best.field : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+interface SchemaDef {
+  type?: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  keyType?: { options?: readonly unknown[] };
+}
+
+/** The field names an object (or an enum-keyed record) at `path` of `schema` accepts. */
+function knownKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: z.ZodType | undefined = schema;
+  for (let depth = 0; current && depth <= path.length;) {
+    const def = current._zod.def as SchemaDef;
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else if (depth === path.length) {
+      if (def.shape) return Object.keys(def.shape);
+      return (def.keyType?.options ?? []).map(String);
+    } else {
+      current = def.shape?.[String(path[depth])];
+      depth++;
+    }
+  }
+  return [];
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { SortKey } from '../queries/paging/sort.js';
-
-// Validation messages in Chinese, like the rest of the contract's messages.
-z.config(z.locales.zhCN());
+// messages.ts also words every validation message, in Chinese like the rest of the contract.
+import { dateMessage } from './messages.js';
 
 export const MAX_PAGE_SIZE = 200;
 export const MAX_CURRENT = 1_000_000;
@@ -41,7 +40,8 @@ export const textFilter = (description: string, whenEmpty = '空字符串表示�
  */
 export const dateString = (description: string) =>
   z
-    .union([z.iso.date(), z.literal('')])
+    // The union's own message: a number or a malformed text there is a bad date, not "invalid input".
+    .union([z.iso.date(), z.literal('')], { error: (issue) => dateMessage(issue.input) })
     .refine((v) => !v.startsWith('0000-'), { message: `日期须在 ${FIRST_DATE} 至 ${LAST_DATE} 之间` })
     .transform((v) => (v === '' ? undefined : v))
     .optional()
