@@ -18,9 +18,9 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DemoBatch, DemoTable } from '../src/db/demo-data.js';
-import type { GramBatch } from './mssql-grams.js';
+import { GRAM_TABLES, type GramBatch } from './mssql-grams.js';
 
-/** The tables the load COPYs into: the four, and SQL Server's gram side table (bench/mssql-grams.ts). */
+/** The tables the load COPYs into: the four, and SQL Server's gram tables (bench/mssql-grams.ts). */
 export type CopyTable = DemoTable | GramBatch['table'];
 
 export interface BabelfishPgTarget {
@@ -86,13 +86,15 @@ export async function copyIntoBabelfish(
     await c.client.end();
   };
   // pricing and pricing_details arrive interleaved; any other change of table ends what came before.
-  // The grams (no foreign keys) follow their rows' batches in one COPY that stays open to the end.
+  // The grams (no foreign keys) follow their rows' batches, each table's in one COPY open to the end.
   const ends: Record<CopyTable, CopyTable[]> = {
     parts: [],
     pricing: ['parts'],
     pricing_details: ['parts'],
     secondary_processes: ['parts', 'pricing', 'pricing_details'],
-    search_grams: [],
+    parts_search_grams: [],
+    pricing_search_grams: [],
+    secondary_processes_search_grams: [],
   };
   try {
     for (const batch of batches) {
@@ -120,7 +122,7 @@ export async function copyIntoBabelfish(
       onRows(batch.table, batch.rows.length);
     }
     // Parents first: pricing before pricing_details.
-    for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', 'search_grams'] as const)
+    for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', ...GRAM_TABLES] as const)
       if (open.has(t)) await finish(t);
 
     // Later inserts over TDS continue after the loaded ids (what SET IDENTITY_INSERT leaves behind).

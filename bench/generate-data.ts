@@ -23,7 +23,7 @@ import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
 import { generateDemoData, type DemoRow, type DemoTable } from '../src/db/demo-data.js';
 import { copyIntoBabelfish, reachable, vacuumAnalyzeBabelfish, type BabelfishPgTarget } from './babelfish-copy.js';
-import { afterGramCopy, beforeGramCopy, checkGramSample, GRAMS_MIGRATION, withGrams } from './mssql-grams.js';
+import { afterGramCopy, beforeGramCopy, checkGramSample, GRAM_TABLES, GRAMS_MIGRATIONS, withGrams } from './mssql-grams.js';
 
 const BASE = { parts: 100_000, pricings: 1_000_000, processes: 300_000 };
 export const DEFAULT_BENCH_SQLITE = 'data/bench.sqlite3';
@@ -84,9 +84,9 @@ const babelfish = client === 'mssql' ? await babelfishCopyTarget(db) : undefined
 if (client === 'better-sqlite3') await loadSqlite(db);
 else if (babelfish) {
   console.log(`  rows and their search grams by COPY through Babelfish's PostgreSQL port ${babelfish.host}:${babelfish.port}`);
-  // The gram side table first, over the empty tables (bench/mssql-grams.ts): its T-SQL fill does
-  // not finish on Babelfish at 1M; the grams are cut in JS and COPYed with the rows.
-  await db.migrate.up({ name: GRAMS_MIGRATION });
+  // The gram tables first, over the empty tables (bench/mssql-grams.ts): a T-SQL fill does not
+  // finish on Babelfish at 1M; the grams are cut in JS and COPYed with the rows.
+  for (const name of GRAMS_MIGRATIONS) await db.migrate.up({ name });
   await beforeGramCopy(db);
   await copyIntoBabelfish(babelfish, withGrams(generateDemoData(sizes)), (table, n) => {
     counts[table] = (counts[table] ?? 0) + n;
@@ -94,7 +94,7 @@ else if (babelfish) {
   });
   const keyStarted = Date.now();
   await afterGramCopy(db);
-  console.log(`  search_grams primary key built in ${((Date.now() - keyStarted) / 1000).toFixed(1)} s`);
+  console.log(`  gram tables' keys and triggers built in ${((Date.now() - keyStarted) / 1000).toFixed(1)} s`);
 } else await loadNetworked(db);
 report(true);
 const loadSecs = (Date.now() - loadStarted) / 1000;
@@ -108,7 +108,7 @@ if (client === 'pg') await db.raw('vacuum analyze');
 else if (client === 'better-sqlite3') await db.raw('analyze');
 else if (client === 'mysql2')
   for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('analyze table ??', [t]);
-else if (babelfish) await vacuumAnalyzeBabelfish(babelfish, ['search_grams']);
+else if (babelfish) await vacuumAnalyzeBabelfish(babelfish, GRAM_TABLES);
 else if (client === 'mssql')
   for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) await db.raw('update statistics ?? with fullscan', [t]);
 

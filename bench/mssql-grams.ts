@@ -1,47 +1,48 @@
 /**
- * The SQL Server gram side table (migrations/20261123000000_mssql_search_grams.ts) for
+ * SQL Server's gram index (src/queries/search/mssql-gram-index.ts, the DBA's opt-in) for
  * `npm run bench:data` on Babelfish.
  *
- * The migration fills it set-based through T-SQL, which is what production gets (on real SQL Server
- * that is one INSERT … SELECT per table, bench/README.md has its size); on Babelfish at 1M pricings
- * that fill (~30M rows through the inline function) did not finish in an hour. Here the migration
- * runs while the tables are still empty (its fill is instant), its triggers are disabled and the
- * primary key dropped during the COPY of the rows, the grams are cut in JS exactly as the migration
- * cuts them (search/schema.ts mssqlTextGrams) and COPYed beside the rows, then the key is rebuilt
- * once and the triggers enabled. checkGramSample compares a sample of rows' stored grams with what
- * the SQL function makes of the same rows.
+ * `npm run mssql:grams -- build` fills it set-based through T-SQL, which is what production gets;
+ * on Babelfish at 1M pricings such a fill through the function (~30M rows) did not finish in an hour.
+ * Here the gram tables are created bare (no key, no trigger) over the still empty tables, the grams
+ * are cut in JS exactly as the function cuts them (search/schema.ts mssqlTextGrams) and COPYed beside
+ * the rows, then the keys are built once and the function, the triggers and the build's mark created
+ * (finishGramLoad). checkGramSample compares a sample of rows' stored grams with what the SQL
+ * function makes of the same rows.
  */
 import type { Knex } from 'knex';
 import type { DemoBatch } from '../src/db/demo-data.js';
 import { foldAsciiSql } from '../src/queries/search/like.js';
+import { createBareGramTables, finishGramLoad } from '../src/queries/search/mssql-gram-index.js';
 import {
-  MSSQL_GRAM_TAGS,
-  MSSQL_GRAMS_TABLE,
-  MSSQL_TRIGRAMS_FUNCTION,
-  mssqlGramsTrigger,
+  MSSQL_GRAMS_FUNCTION,
+  mssqlGramsTable,
   mssqlTextGrams,
   SEARCHED_COLUMNS,
   type SearchedTable,
 } from '../src/queries/search/schema.js';
 
-/** The migration that creates the side table, run on its own before the load. */
-export const GRAMS_MIGRATION = '20261123000000_mssql_search_grams.ts';
-/** The side table's primary key, as the migration names it. */
-const GRAMS_KEY = `${MSSQL_GRAMS_TABLE}_pk`;
+/**
+ * The migrations of the old side table and of its removal, run on their own over the empty tables
+ * (instant there): `migrate.latest` after the load would otherwise fill the old table over every row.
+ */
+export const GRAMS_MIGRATIONS = ['20261123000000_mssql_search_grams.ts', '20261125000000_mssql_search_grams_opt_in.ts'];
 
 const SEARCHED = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
 const isSearched = (table: string): table is SearchedTable => table in SEARCHED_COLUMNS;
 
+/** The gram tables, as COPY targets. */
+export const GRAM_TABLES = SEARCHED.map(mssqlGramsTable) as `${SearchedTable}_search_grams`[];
+
 export interface GramBatch {
-  table: typeof MSSQL_GRAMS_TABLE;
-  rows: { tbl: number; gram: string; id: number }[];
+  table: `${SearchedTable}_search_grams`;
+  rows: { gram: string; id: number }[];
 }
 
-/** The side table's rows for a batch of a searched table (none for pricing_details). */
+/** The gram table's rows for a batch of a searched table (none for pricing_details). */
 function gramBatch(batch: DemoBatch): GramBatch | undefined {
   if (!isSearched(batch.table)) return undefined;
   const table = batch.table;
-  const tbl = MSSQL_GRAM_TAGS[table];
   const rows: GramBatch['rows'] = [];
   for (const row of batch.rows) {
     const grams = new Set<string>();
@@ -51,9 +52,9 @@ function gramBatch(batch: DemoBatch): GramBatch | undefined {
       if (text !== null && /[\uD800-\uDFFF]/.test(text)) throw new Error(`${table}.${column}: a supplementary character in ${text}`);
       for (const gram of mssqlTextGrams(text)) grams.add(gram);
     }
-    for (const gram of grams) rows.push({ tbl, gram, id: row.id as number });
+    for (const gram of grams) rows.push({ gram, id: row.id as number });
   }
-  return { table: MSSQL_GRAMS_TABLE, rows };
+  return { table: `${table}_search_grams`, rows };
 }
 
 /** Each batch, followed by its rows' grams. */
@@ -65,21 +66,19 @@ export function* withGrams(batches: Iterable<DemoBatch>): Generator<DemoBatch | 
   }
 }
 
-/** Over TDS, before the COPY: the side table exists (GRAMS_MIGRATION ran on empty tables); triggers off, key dropped. */
+/** Over TDS, before the COPY: the gram tables, bare (GRAMS_MIGRATIONS ran on the empty tables). */
 export async function beforeGramCopy(db: Knex): Promise<void> {
-  for (const table of SEARCHED) await db.raw(`disable trigger ${mssqlGramsTrigger(table)} on ${table}`);
-  await db.raw(`alter table ${MSSQL_GRAMS_TABLE} drop constraint ${GRAMS_KEY}`);
+  await createBareGramTables(db);
 }
 
-/** Over TDS, after the COPY: the key built once over the loaded grams, the triggers back on. */
+/** Over TDS, after the COPY: keys built once over the loaded grams, then triggers and mark. */
 export async function afterGramCopy(db: Knex): Promise<void> {
-  await db.raw(`alter table ${MSSQL_GRAMS_TABLE} add constraint ${GRAMS_KEY} primary key (tbl, gram, id)`);
-  for (const table of SEARCHED) await db.raw(`enable trigger ${mssqlGramsTrigger(table)} on ${table}`);
+  await finishGramLoad(db);
 }
 
 /**
  * For `perTable` ids spread over each searched table: the grams stored, against the grams the
- * migration's SQL (the function over the folded, padded texts) makes of the same rows now.
+ * build's SQL (the function over the folded, padded texts) makes of the same rows now.
  * Returns the differences, empty when all agree.
  */
 export async function checkGramSample(db: Knex, perTable = 200): Promise<string[]> {
@@ -92,11 +91,11 @@ export async function checkGramSample(db: Knex, perTable = 200): Promise<string[
     const bound = SEARCHED_COLUMNS[table].map((c) => `r.${c}`);
     const made = await db.raw<{ id: number; gram: string }[]>(
       `select distinct r.id, g.gram from ${table} r cross apply (values ${texts}) v(s)
-        cross apply ${MSSQL_TRIGRAMS_FUNCTION}(v.s + nchar(1) + nchar(1)) g
+        cross apply ${MSSQL_GRAMS_FUNCTION}(v.s + nchar(1) + nchar(1)) g
         where r.id in (${ids.map(() => '?').join(', ')})`,
       [...bound, ...ids],
     );
-    const stored = (await db(MSSQL_GRAMS_TABLE).select('id', 'gram').where('tbl', MSSQL_GRAM_TAGS[table]).whereIn('id', ids)) as {
+    const stored = (await db(mssqlGramsTable(table)).select('id', 'gram').whereIn('id', ids)) as {
       id: number;
       gram: string;
     }[];

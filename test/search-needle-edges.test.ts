@@ -4,7 +4,9 @@ import type { QueryDeps } from '../src/queries/deps.js';
 import { filteredPricing } from '../src/queries/operations/pricing.js';
 import { filteredSecondaryProcesses } from '../src/queries/operations/secondary-process.js';
 import { containsPattern, lowerAscii } from '../src/queries/search/like.js';
+import { buildGramIndex, dropGramIndex } from '../src/queries/search/mssql-gram-index.js';
 import { MSSQL_GRAM_UNITS } from '../src/queries/search/schema.js';
+import { chooseMssqlSearch, useMssqlGrams } from '../src/queries/search/searches.js';
 import { closeTestApp, createTestApp, sharedTestDb, type TestApp } from './support/context.js';
 import { walkAllPages } from './support/expected.js';
 
@@ -28,99 +30,109 @@ const OWN_NEEDLES = ['q', 'Qz', 'qZ7', 'Qz7-9k', '鼃', '鼃鼄', '鼃鼄鼅', '
 /** Texts the seed ends with or equals: `支架` (part names `支架`, `左支架`, `Bracket-A 支架`), part 4's spec `M6_L20`, part 3's `垫片 10%加厚`. */
 const SEED_NEEDLES = ['架', '支架', '左支架', 'm6_l20', '%加厚', 'L20'];
 
-describe('search: needles at the start, at the end and as the whole of a text give the rows that contain them', () => {
-  let t: TestApp;
-  const db = () => sharedTestDb();
-  /** pricing id → its searched texts, by filter; process id → likewise. Read back after the rows below are written. */
-  let pricingTexts: Map<number, Record<'keyword' | 'partName' | 'supplier', (string | null)[]>>;
-  let processTexts: Map<number, Record<'keyword' | 'processName' | 'supplier', (string | null)[]>>;
-  /** For each own needle: the ids of the rows built to hold it at the start, end, whole or before a control character. */
-  const built = new Map<string, EdgeRows>();
+/** SQL Server answers by LIKE scans (MSSQL_SEARCH=scan) and, after `mssql:grams build`, by the gram index (grams). */
+const SEARCH_MODES = process.env.TEST_DB_CLIENT === 'mssql' ? (['scan', 'grams'] as const) : ([undefined] as const);
 
-  before(async function () {
-    this.timeout(180_000);
-    t = createTestApp();
-    await insertEdgeRows(db(), built);
-    type Texts = Record<string, string | null>;
-    const pricingRows: Texts[] = await db()('pricing')
-      .join('parts', 'parts.id', 'pricing.part_id')
-      .select('pricing.id', 'pricing_no', 'supplier_code', 'supplier_name', 'part_no', 'part_name', 'spec');
-    pricingTexts = new Map(
-      pricingRows.map((r) => [
-        Number(r.id),
-        {
-          keyword: [r.pricing_no!, r.supplier_name!, r.part_no!, r.part_name!, r.spec ?? null],
-          partName: [r.part_name!],
-          supplier: [r.supplier_code!, r.supplier_name!],
-        },
-      ]),
-    );
-    const processRows: Texts[] = await db()('secondary_processes')
-      .join('parts', 'parts.id', 'secondary_processes.part_id')
-      .select('secondary_processes.id', 'process_no', 'process_name', 'supplier_code', 'supplier_name', 'part_no', 'part_name');
-    processTexts = new Map(
-      processRows.map((r) => [
-        Number(r.id),
-        {
-          keyword: [r.process_no!, r.process_name!, r.supplier_name!, r.part_no!, r.part_name!],
-          processName: [r.process_name!],
-          supplier: [r.supplier_code!, r.supplier_name!],
-        },
-      ]),
-    );
-  });
-  // The other files compare the routes with a model of the seed: leave it as it was.
-  after(async function () {
-    this.timeout(60_000);
-    await deleteEdgeRows(db(), built);
-    if (t) await closeTestApp(t);
-  });
+for (const mode of SEARCH_MODES)
+  describe(`search: needles at the start, at the end and as the whole of a text give the rows that contain them${mode ? ` (MSSQL_SEARCH=${mode})` : ''}`, () => {
+    let t: TestApp;
+    const db = () => sharedTestDb();
+    /** pricing id → its searched texts, by filter; process id → likewise. Read back after the rows below are written. */
+    let pricingTexts: Map<number, Record<'keyword' | 'partName' | 'supplier', (string | null)[]>>;
+    let processTexts: Map<number, Record<'keyword' | 'processName' | 'supplier', (string | null)[]>>;
+    /** For each own needle: the ids of the rows built to hold it at the start, end, whole or before a control character. */
+    const built = new Map<string, EdgeRows>();
 
-  const expectedIds = <F extends string>(texts: Map<number, Record<F, (string | null)[]>>, filter: F, needle: string): number[] =>
-    [...texts]
-      .filter(([, x]) => containsAny(x[filter], needle))
-      .map(([id]) => id)
-      .sort((a, b) => a - b);
-
-  /** The ids of every page of the route, 200 rows at a time (walkAllPages checks each page's total). */
-  async function routeIds(path: string, body: object): Promise<number[]> {
-    const rows = await walkAllPages<{ id: number }>((p, b) => t.request.post(p).send(b), path, body);
-    return rows.map((r) => r.id).sort((a, b) => a - b);
-  }
-
-  async function expectSameRows(needle: string): Promise<void> {
-    for (const filter of ['keyword', 'partName', 'supplier'] as const) {
-      const got = await routeIds('/api/query/pricing', { [filter]: needle });
-      expect(got, `pricing ${filter} ${JSON.stringify(needle)}`).to.deep.equal(expectedIds(pricingTexts, filter, needle));
-    }
-    for (const filter of ['keyword', 'processName', 'supplier'] as const) {
-      const got = await routeIds('/api/query/secondary-process', { [filter]: needle });
-      expect(got, `process ${filter} ${JSON.stringify(needle)}`).to.deep.equal(expectedIds(processTexts, filter, needle));
-    }
-  }
-
-  for (const needle of OWN_NEEDLES) {
-    it(`${JSON.stringify(needle)} (${needle.length} units) at the start, the end, the whole of a text and before a control character`, async () => {
-      const rows = built.get(needle)!;
-      // The comparison is not between empty answers: the rows built for it are expected, in every filter.
-      expect(expectedIds(pricingTexts, 'keyword', needle)).to.include.members(rows.pricing);
-      expect(expectedIds(pricingTexts, 'partName', needle)).to.include.members(rows.pricing);
-      expect(expectedIds(pricingTexts, 'supplier', needle)).to.include.members(rows.pricing.slice(0, 3));
-      expect(expectedIds(processTexts, 'processName', needle)).to.include.members(rows.processes.slice(0, 3));
-      await expectSameRows(needle);
-      // The other ASCII case finds the same rows.
-      if (needle !== swapCase(needle)) await expectSameRows(swapCase(needle));
+    before(async function () {
+      this.timeout(180_000);
+      if (mode === 'grams') {
+        // Built before the rows below, so that the triggers cut them; dropped after.
+        await buildGramIndex(db(), () => {});
+        t = createTestApp({ MSSQL_SEARCH: mode }, { ownDb: true });
+        expect(await chooseMssqlSearch(t.db, mode)).to.equal(undefined);
+      } else t = createTestApp();
+      await insertEdgeRows(db(), built);
+      type Texts = Record<string, string | null>;
+      const pricingRows: Texts[] = await db()('pricing')
+        .join('parts', 'parts.id', 'pricing.part_id')
+        .select('pricing.id', 'pricing_no', 'supplier_code', 'supplier_name', 'part_no', 'part_name', 'spec');
+      pricingTexts = new Map(
+        pricingRows.map((r) => [
+          Number(r.id),
+          {
+            keyword: [r.pricing_no!, r.supplier_name!, r.part_no!, r.part_name!, r.spec ?? null],
+            partName: [r.part_name!],
+            supplier: [r.supplier_code!, r.supplier_name!],
+          },
+        ]),
+      );
+      const processRows: Texts[] = await db()('secondary_processes')
+        .join('parts', 'parts.id', 'secondary_processes.part_id')
+        .select('secondary_processes.id', 'process_no', 'process_name', 'supplier_code', 'supplier_name', 'part_no', 'part_name');
+      processTexts = new Map(
+        processRows.map((r) => [
+          Number(r.id),
+          {
+            keyword: [r.process_no!, r.process_name!, r.supplier_name!, r.part_no!, r.part_name!],
+            processName: [r.process_name!],
+            supplier: [r.supplier_code!, r.supplier_name!],
+          },
+        ]),
+      );
     });
-  }
-
-  for (const needle of SEED_NEEDLES) {
-    it(`${JSON.stringify(needle)}: a seed text ends with it or is it`, async () => {
-      const ends = [...pricingTexts.values()].some((x) => x.keyword.some((v) => v !== null && foldAscii(v).endsWith(foldAscii(needle))));
-      expect(ends, 'some text ends with the needle').to.equal(true);
-      await expectSameRows(needle);
+    // The other files compare the routes with a model of the seed: leave it as it was.
+    after(async function () {
+      this.timeout(60_000);
+      await deleteEdgeRows(db(), built);
+      if (t) await closeTestApp(t);
+      if (mode === 'grams') await dropGramIndex(db());
     });
-  }
-});
+
+    const expectedIds = <F extends string>(texts: Map<number, Record<F, (string | null)[]>>, filter: F, needle: string): number[] =>
+      [...texts]
+        .filter(([, x]) => containsAny(x[filter], needle))
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
+
+    /** The ids of every page of the route, 200 rows at a time (walkAllPages checks each page's total). */
+    async function routeIds(path: string, body: object): Promise<number[]> {
+      const rows = await walkAllPages<{ id: number }>((p, b) => t.request.post(p).send(b), path, body);
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    }
+
+    async function expectSameRows(needle: string): Promise<void> {
+      for (const filter of ['keyword', 'partName', 'supplier'] as const) {
+        const got = await routeIds('/api/query/pricing', { [filter]: needle });
+        expect(got, `pricing ${filter} ${JSON.stringify(needle)}`).to.deep.equal(expectedIds(pricingTexts, filter, needle));
+      }
+      for (const filter of ['keyword', 'processName', 'supplier'] as const) {
+        const got = await routeIds('/api/query/secondary-process', { [filter]: needle });
+        expect(got, `process ${filter} ${JSON.stringify(needle)}`).to.deep.equal(expectedIds(processTexts, filter, needle));
+      }
+    }
+
+    for (const needle of OWN_NEEDLES) {
+      it(`${JSON.stringify(needle)} (${needle.length} units) at the start, the end, the whole of a text and before a control character`, async () => {
+        const rows = built.get(needle)!;
+        // The comparison is not between empty answers: the rows built for it are expected, in every filter.
+        expect(expectedIds(pricingTexts, 'keyword', needle)).to.include.members(rows.pricing);
+        expect(expectedIds(pricingTexts, 'partName', needle)).to.include.members(rows.pricing);
+        expect(expectedIds(pricingTexts, 'supplier', needle)).to.include.members(rows.pricing.slice(0, 3));
+        expect(expectedIds(processTexts, 'processName', needle)).to.include.members(rows.processes.slice(0, 3));
+        await expectSameRows(needle);
+        // The other ASCII case finds the same rows.
+        if (needle !== swapCase(needle)) await expectSameRows(swapCase(needle));
+      });
+    }
+
+    for (const needle of SEED_NEEDLES) {
+      it(`${JSON.stringify(needle)}: a seed text ends with it or is it`, async () => {
+        const ends = [...pricingTexts.values()].some((x) => x.keyword.some((v) => v !== null && foldAscii(v).endsWith(foldAscii(needle))));
+        expect(ends, 'some text ends with the needle').to.equal(true);
+        await expectSameRows(needle);
+      });
+    }
+  });
 
 interface EdgeRows {
   parts: number[];
@@ -248,6 +260,8 @@ function gramComparisons(q: Knex.Sql): { op: string; bound: unknown }[] {
 
 describe('SQL Server: the gram conditions of a contains-filter never compare strings of different lengths (compiled)', () => {
   const mssql = knexFactory({ client: 'mssql' });
+  // The SQL of MSSQL_SEARCH=grams with a complete gram index; the scan has no gram condition.
+  useMssqlGrams(mssql, true);
   const deps: QueryDeps = { db: mssql, timeZone: 'Asia/Shanghai', queryTimeoutMs: 15_000 };
 
   /** The statements a filter reaches SQL Server in: the collected page's rows and the count's. */

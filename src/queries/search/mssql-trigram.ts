@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { likeSearch, lowerAscii, whereLike } from './like.js';
-import { MSSQL_GRAM_TAGS, MSSQL_GRAM_UNITS, MSSQL_GRAMS_TABLE, type SearchedTable } from './schema.js';
+import { MSSQL_GRAM_UNITS, mssqlGramsTable, type SearchedTable } from './schema.js';
 import { setTexts, type ContainsOptions, type SearchScope, type SearchStrategy } from './types.js';
 
 /**
- * SQL Server: contains-filters narrowed by the trigram side table (search/schema.ts,
- * MSSQL_GRAMS_TABLE) and decided by the same LIKE as like.ts. The grams only pick candidate ids
+ * SQL Server: contains-filters narrowed by the gram index (search/schema.ts mssqlGramsTable, built by
+ * search/mssql-gram-index.ts; used only when searches.ts found it complete) and decided by the same
+ * LIKE as like.ts. The grams only pick candidate ids
  * (every row containing the needle has all of the needle's grams: a superset); the LIKE on the
  * candidates gives exactly the plain LIKE's rows, so the answers cannot differ from the other
  * databases', even where the side table holds a gram too many.
@@ -60,7 +61,7 @@ function needleGrams(folded: string): string[] {
 }
 
 /**
- * `select id from search_grams …`: the ids of `table` whose grams can hold the needle.
+ * `select id from <table>_search_grams …`: the ids of `table` whose grams can hold the needle.
  * - three or more code units: the ids having every gram (`… intersect …`, each an index seek);
  * - one or two: the ids having a gram that starts with the needle, a range seek between
  *   prefixBounds: with SEARCH_PAD after each text every position starts a gram, so this holds every
@@ -68,16 +69,16 @@ function needleGrams(folded: string): string[] {
  * Every string compared with `gram` is as long as a gram (MSSQL_GRAM_UNITS), so none is padded.
  */
 function candidateSql(table: SearchedTable, folded: string): { sql: string; bindings: (string | number)[] } {
-  const tbl = MSSQL_GRAM_TAGS[table];
+  const grams = mssqlGramsTable(table);
   if (folded.length >= MSSQL_GRAM_UNITS) {
-    const grams = needleGrams(folded);
-    const select = `select id from ${MSSQL_GRAMS_TABLE} where tbl = ? and gram = ?`;
-    return { sql: grams.map(() => select).join(' intersect '), bindings: grams.flatMap((g) => [tbl, g]) };
+    const needle = needleGrams(folded);
+    const select = `select id from ${grams} where gram = ?`;
+    return { sql: needle.map(() => select).join(' intersect '), bindings: needle };
   }
   // indexes() sent the needles prefixBounds cannot bound to the LIKE alone.
   const { lower, upper } = prefixBounds(folded)!;
   // Bounds as long as the grams: SQL Server pads the shorter side of a comparison with spaces (ANSI).
-  return { sql: `select id from ${MSSQL_GRAMS_TABLE} where tbl = ? and gram > ? and gram < ?`, bindings: [tbl, lower, upper] };
+  return { sql: `select id from ${grams} where gram > ? and gram < ?`, bindings: [lower, upper] };
 }
 
 /** `idColumn in (candidates of table)`. */

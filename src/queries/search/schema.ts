@@ -61,27 +61,28 @@ export function shortGramTags(table: SearchedTable, columns: readonly string[], 
 }
 
 /**
- * SQL Server: the trigram side table (migration 20261123000000_*): (tbl, gram, id), primary key in
- * that order, gram nvarchar(3) collate Latin1_General_100_BIN2; kept by a trigger on each searched
- * table.
+ * SQL Server: the gram index, an opt-in the DBA builds (`npm run mssql:grams -- build`,
+ * search/mssql-gram-index.ts) and MSSQL_SEARCH=grams uses once it is complete: one table per
+ * searched table, (gram, id), primary key in that order, gram nvarchar(3) collate
+ * Latin1_General_100_BIN2, kept by a trigger on the searched table.
  */
-export const MSSQL_GRAMS_TABLE = 'search_grams';
+export const mssqlGramsTable = (table: SearchedTable): string => `${table}_search_grams`;
 
-/** SQL Server: each searched table's `tbl` in MSSQL_GRAMS_TABLE. */
-export const MSSQL_GRAM_TAGS: Readonly<Record<SearchedTable, number>> = { parts: 1, pricing: 2, secondary_processes: 3 };
+/** SQL Server: the `after insert, update, delete` trigger on `table` that keeps its gram table. */
+export const mssqlGramsTrigger = (table: SearchedTable): string => `${table}_search_grams_sync`;
 
-/** SQL Server: the `after insert, update, delete` trigger on `table` that keeps its grams. */
-export const mssqlGramsTrigger = (table: SearchedTable): string => `${table}_search_grams`;
+/** SQL Server: the inline table-valued function that cuts one text, of any length, into its distinct grams. */
+export const MSSQL_GRAMS_FUNCTION = 'dbo.search_text_grams';
 
-/** SQL Server: the inline table-valued function that cuts one text into its distinct grams. */
-export const MSSQL_TRIGRAMS_FUNCTION = 'dbo.search_trigrams';
+/** SQL Server: the table the build creates last, holding when it finished: the index is complete as built. */
+export const MSSQL_GRAMS_BUILT = 'search_grams_built';
 
 /** SQL Server: a gram is this many UTF-16 code units (substring() under BIN2 counts code units). */
 export const MSSQL_GRAM_UNITS = 3;
 
 /**
- * SQL Server: the grams MSSQL_GRAMS_TABLE holds for one column's text, as the migration's triggers
- * cut them: ASCII-folded, followed by SEARCH_PAD, every distinct substring of MSSQL_GRAM_UNITS code
+ * SQL Server: the grams a gram table holds for one column's text, as MSSQL_GRAMS_FUNCTION cuts
+ * them: ASCII-folded, followed by SEARCH_PAD, every distinct substring of MSSQL_GRAM_UNITS code
  * units. None for NULL.
  */
 export function mssqlTextGrams(text: string | null): string[] {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { clientOf } from '../../db/connection.js';
 import { likeSearch } from './like.js';
+import { gramIndexProblems } from './mssql-gram-index.js';
 import { mssqlTrigramSearch } from './mssql-trigram.js';
 import { pgGramSearch } from './pg-grams.js';
 import { sqliteTrigramSearch } from './sqlite-trigram.js';
@@ -8,8 +9,8 @@ import type { ContainsOptions, PlanQuestion, Searches, SearchStrategy } from './
 
 /**
  * An operation's contains-filters, answered by the strategy of its database: SQLite's trigram
- * tables, PostgreSQL's GIN indexes, SQL Server's gram side table, LIKE scans on MySQL/MariaDB. A new
- * strategy is one file and one line in strategyFor.
+ * tables, PostgreSQL's GIN indexes, LIKE scans on MySQL/MariaDB and on SQL Server, whose gram index
+ * is an opt-in (chooseMssqlSearch). A new strategy is one file and one line in strategyFor.
  */
 
 function strategyFor(client: string): SearchStrategy {
@@ -18,8 +19,7 @@ function strategyFor(client: string): SearchStrategy {
       return sqliteTrigramSearch;
     case 'pg':
       return pgGramSearch;
-    case 'mssql':
-      return mssqlTrigramSearch;
+    // Until chooseMssqlSearch has found the gram index complete.
     default:
       return likeSearch;
   }
@@ -32,6 +32,35 @@ export function searchFor(db: Knex): SearchStrategy {
   let strategy = strategies.get(db);
   if (!strategy) strategies.set(db, (strategy = strategyFor(clientOf(db))));
   return strategy;
+}
+
+/** SQL Server: search `db` through the gram index (mssql-trigram.ts) or by LIKE scans, without asking the database. */
+export function useMssqlGrams(db: Knex, grams: boolean): void {
+  strategies.set(db, grams ? mssqlTrigramSearch : likeSearch);
+}
+
+/**
+ * SQL Server, at start-up: MSSQL_SEARCH=grams uses the gram index when it is complete as built
+ * (mssql-gram-index.ts gramIndexProblems); else, and with `scan`, keyword filters scan with LIKE.
+ * Returns a warning to log when grams were asked for and cannot be used; never throws, so neither
+ * start-up nor readiness depends on the index.
+ */
+export async function chooseMssqlSearch(db: Knex, wanted: 'scan' | 'grams'): Promise<string | undefined> {
+  if (clientOf(db) !== 'mssql') return undefined;
+  useMssqlGrams(db, false);
+  if (wanted === 'scan') return undefined;
+  let problems: string[];
+  try {
+    problems = await gramIndexProblems(db);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return `MSSQL_SEARCH=grams, but the gram index could not be checked (${why}): keyword filters scan with LIKE until the service restarts`;
+  }
+  if (problems.length > 0) {
+    return `MSSQL_SEARCH=grams, but the gram index is not complete (${problems.join('; ')}): keyword filters scan with LIKE; build it with \`npm run mssql:grams -- build\` (docs/databases.md)`;
+  }
+  useMssqlGrams(db, true);
+  return undefined;
 }
 
 /** WHERE each set contains-filter of `filters` matches (empty and absent texts filter nothing). */

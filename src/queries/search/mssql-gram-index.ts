@@ -1,0 +1,351 @@
+import type { Knex } from 'knex';
+import { foldAsciiSql } from './like.js';
+import {
+  MSSQL_GRAMS_BUILT,
+  MSSQL_GRAMS_FUNCTION,
+  mssqlGramsTable,
+  mssqlGramsTrigger,
+  SEARCHED_COLUMNS,
+  type SearchedTable,
+} from './schema.js';
+
+/**
+ * SQL Server's gram index, an opt-in: `npm run mssql:grams -- build|verify|repair|drop`
+ * (scripts/mssql-grams.ts) builds, checks and mends it; the service asks only whether it is complete
+ * (gramIndexProblems) and otherwise scans with LIKE. One table per searched table, so that a writer's
+ * lock escalation on one gram table never blocks the writers of the others.
+ *
+ * Grams are what the old side table held (search/schema.ts mssqlTextGrams): every distinct substring
+ * of three UTF-16 code units of each searched column's ASCII-folded text followed by two nchar(1).
+ * The queries keep the LIKE on the candidates, so a gram too many is harmless; a missing one loses rows.
+ */
+
+const TABLES = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
+
+/** Ids per batch of the fill, the verify and the repair: each batch is one short statement or transaction. */
+export const GRAM_BATCH_IDS = 2000;
+
+/** `r.<column>` folded exactly as the queries' LIKE folds it (like.ts foldAsciiSql). */
+const folded = (column: string): string => foldAsciiSql('mssql').replace('??', `r.${column}`);
+
+/**
+ * `select distinct g.gram, r.id` of every gram of the searched columns of the rows of `source` (the
+ * table, or a trigger's `inserted` / `deleted`) that satisfy `where` (SQL over `r`, may be empty).
+ */
+function cutSql(table: SearchedTable, source: string, where = ''): string {
+  const texts = SEARCHED_COLUMNS[table].map((c) => `(${folded(c)})`).join(', ');
+  return `select distinct g.gram, r.id
+    from ${source} r
+    cross apply (values ${texts}) v(s)
+    cross apply ${MSSQL_GRAMS_FUNCTION}(v.s + nchar(1) + nchar(1)) g${where ? `\n    where ${where}` : ''}`;
+}
+
+/**
+ * The distinct grams of @s, however long (nvarchar(max)): positions from a tally of cross joins
+ * (16^8 rows, more than nvarchar(max) holds), of which TOP takes only as many as @s needs. The
+ * length is `len(@s + N'x') - 1` (len() drops trailing spaces; datalength() counts UTF-8 bytes on
+ * Babelfish), and COLLATE BIN2 makes len()/substring() count code units and DISTINCT keep `Φ`
+ * apart from `φ` whatever the database's default collation.
+ */
+const FUNCTION_SQL = `create function ${MSSQL_GRAMS_FUNCTION}(@s nvarchar(max)) returns table as return
+  with l0(x) as (select 0 from (values (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0)) v(x)),
+       l1(x) as (select 0 from l0 a cross join l0 b),
+       l2(x) as (select 0 from l1 a cross join l1 b),
+       l3(x) as (select 0 from l2 a cross join l2 b),
+       t(n) as (
+         select top (case when len(@s collate Latin1_General_100_BIN2 + N'x') - 1 > 2
+                          then len(@s collate Latin1_General_100_BIN2 + N'x') - 3 else 0 end)
+                row_number() over (order by (select null))
+         from l3)
+  select distinct substring(@s collate Latin1_General_100_BIN2, t.n, 3) collate Latin1_General_100_BIN2 as gram from t`;
+
+const tableSql = (table: SearchedTable): string =>
+  `create table ${mssqlGramsTable(table)} (gram nvarchar(3) collate Latin1_General_100_BIN2 not null, id int not null)`;
+
+/** The key, and an index by id: verify and repair read a batch of rows' grams by id. */
+const keySql = (table: SearchedTable): string[] => {
+  const grams = mssqlGramsTable(table);
+  return [`alter table ${grams} add constraint ${grams}_pk primary key (gram, id)`, `create index ${grams}_id on ${grams} (id)`];
+};
+
+/**
+ * Rows of `self` (inserted or deleted) whose searched texts differ from the same id's row in
+ * `other`, or that have none there (an insert, a delete). `+ N'x'` because `=` ignores trailing
+ * spaces on both engines, and `ab` → `ab ` changes the grams; coalesce so that NULL equals NULL.
+ */
+function changedSql(table: SearchedTable, other: string): string {
+  const same = SEARCHED_COLUMNS[table].map((c) => `coalesce(o.${c} + N'x', N'') = coalesce(r.${c} + N'x', N'')`).join(' and ');
+  return `not exists (select 1 from ${other} o where o.id = r.id and ${same})`;
+}
+
+/**
+ * After any write to `table`: nothing when an update set none of the searched columns (a status
+ * sweep); else, for the rows whose texts changed, the old texts' grams the new ones lack go and the
+ * new ones not yet there come. Each new gram is checked against the table, so a row missed while
+ * the trigger was off gets all its grams at its next searched-column write, and a drifted table
+ * never fails the writer's statement on the primary key.
+ */
+function triggerSql(table: SearchedTable): string {
+  const grams = mssqlGramsTable(table);
+  const touched = SEARCHED_COLUMNS[table].map((c) => `update(${c})`).join(' or ');
+  return `create trigger ${mssqlGramsTrigger(table)} on ${table} after insert, update, delete as
+begin
+  set nocount on;
+  if exists (select 1 from inserted) and exists (select 1 from deleted) and not (${touched}) return;
+  delete g from ${grams} g
+    join (${cutSql(table, 'deleted', changedSql(table, 'inserted'))}
+          except ${cutSql(table, 'inserted', changedSql(table, 'deleted'))}) o
+      on g.gram = o.gram and g.id = o.id;
+  insert into ${grams} (gram, id)
+    select n.gram, n.id
+    from (${cutSql(table, 'inserted', changedSql(table, 'deleted'))}) n
+    where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id);
+end`;
+}
+
+/** Whether the object exists (of `type`, when given: 'U' table, 'TR' trigger). */
+const objectId = async (db: Knex, name: string, type?: string): Promise<boolean> => {
+  const rows = await db.raw<{ id: number | null }[]>(
+    type ? 'select object_id(?, ?) as id' : 'select object_id(?) as id',
+    type ? [name, type] : [name],
+  );
+  return rows[0]?.id != null;
+};
+
+/**
+ * What keeps the index from being complete as built, in words ([] when complete): a gram table,
+ * the build's finishing mark, or an enabled trigger missing. The function is left out: the service's
+ * read-only login may not see it, and the queries never call it.
+ */
+export async function gramIndexProblems(db: Knex): Promise<string[]> {
+  const problems: string[] = [];
+  for (const table of TABLES) if (!(await objectId(db, mssqlGramsTable(table), 'U'))) problems.push(`no table ${mssqlGramsTable(table)}`);
+  if (!(await objectId(db, MSSQL_GRAMS_BUILT, 'U'))) problems.push(`no ${MSSQL_GRAMS_BUILT} (never built, or a build did not finish)`);
+  const triggers = (await db.raw<{ name: string; is_disabled: boolean | number }[]>(
+    `select name, is_disabled from sys.triggers where name in (${TABLES.map(() => '?').join(', ')})`,
+    TABLES.map(mssqlGramsTrigger),
+  )) as { name: string; is_disabled: boolean | number }[];
+  for (const table of TABLES) {
+    const trigger = triggers.find((t) => t.name === mssqlGramsTrigger(table));
+    if (!trigger) problems.push(`no trigger ${mssqlGramsTrigger(table)} on ${table} (or the login may not see it: VIEW DEFINITION)`);
+    else if (trigger.is_disabled) problems.push(`trigger ${mssqlGramsTrigger(table)} on ${table} is disabled`);
+  }
+  return problems;
+}
+
+/** The upper end of the next batch of ids after `after` (undefined: from the start), or undefined when none is left. */
+async function nextBatchEnd(db: Knex, table: SearchedTable, after: number | undefined): Promise<number | undefined> {
+  const rows = await db.raw<{ hi: number | null }[]>(
+    `select max(id) as hi from (select top (?) id from ${table}${after === undefined ? '' : ' where id > ?'} order by id) b`,
+    after === undefined ? [GRAM_BATCH_IDS] : [GRAM_BATCH_IDS, after],
+  );
+  return rows[0]?.hi ?? undefined;
+}
+
+/**
+ * Calls `work(lo, hi)` for consecutive id ranges `lo < id <= hi` of about GRAM_BATCH_IDS rows of
+ * `table`, the first open below and the last open above (lo/hi undefined), so that together they
+ * cover every int: gram rows of deleted ids fall in one too.
+ */
+async function forEachIdRange(
+  db: Knex,
+  table: SearchedTable,
+  work: (lo: number | undefined, hi: number | undefined) => Promise<void>,
+): Promise<void> {
+  let lo: number | undefined;
+  for (;;) {
+    const hi = await nextBatchEnd(db, table, lo);
+    if (hi === undefined) return work(lo, undefined);
+    await work(lo, hi);
+    lo = hi;
+  }
+}
+
+/** `<column> > ? and <column> <= ?` for a range (either end may be open), with its bindings. */
+function rangeSql(column: string, lo: number | undefined, hi: number | undefined): { sql: string; bindings: number[] } {
+  const parts: string[] = [];
+  const bindings: number[] = [];
+  if (lo !== undefined) {
+    parts.push(`${column} > ?`);
+    bindings.push(lo);
+  }
+  if (hi !== undefined) {
+    parts.push(`${column} <= ?`);
+    bindings.push(hi);
+  }
+  return { sql: parts.join(' and ') || '1 = 1', bindings };
+}
+
+/** Inserts the grams of `table`'s rows in the range that are not there yet (each call one statement). */
+async function fillRange(db: Knex, table: SearchedTable, lo: number | undefined, hi: number | undefined): Promise<void> {
+  const grams = mssqlGramsTable(table);
+  const range = rangeSql('r.id', lo, hi);
+  const sql = `insert into ${grams} (gram, id)
+    select n.gram, n.id from (${cutSql(table, table, range.sql)}) n
+    where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id)`;
+  // A trigger may insert the same (gram, id) between the check and the insert: the key refuses the
+  // batch, and the batch, idempotent, runs again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return void (await db.raw(sql, range.bindings));
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+}
+
+export interface GramLog {
+  (line: string): void;
+}
+
+/**
+ * Creates what is missing (function, gram tables, triggers), fills the tables in batches of
+ * GRAM_BATCH_IDS rows, each one INSERT of its own (no long transaction, no long lock), then marks
+ * the index complete. Resumable: an interrupted build is finished by running it again.
+ *
+ * The triggers come before the fill, so no row can be missed: a row written after its trigger
+ * exists gets its grams from the trigger; a row written before is read by the fill, which runs
+ * after. (Fill first, triggers after, would lose the rows written between a batch and the trigger.)
+ * A race costs at most a stale gram (a batch reading a text just replaced), which the LIKE discards
+ * and `repair` removes.
+ */
+export async function buildGramIndex(db: Knex, log: GramLog): Promise<void> {
+  await db.raw(`drop table if exists ${MSSQL_GRAMS_BUILT}`);
+  // No type: SQL Server files an inline function as 'IF', Babelfish as 'FN'.
+  if (!(await objectId(db, MSSQL_GRAMS_FUNCTION))) await db.raw(FUNCTION_SQL);
+  for (const table of TABLES) {
+    if (!(await objectId(db, mssqlGramsTable(table), 'U'))) {
+      await db.raw(tableSql(table));
+      for (const sql of keySql(table)) await db.raw(sql);
+      log(`${mssqlGramsTable(table)}: created`);
+    }
+    if (!(await objectId(db, mssqlGramsTrigger(table), 'TR'))) {
+      await db.raw(triggerSql(table));
+      log(`${mssqlGramsTrigger(table)} on ${table}: created`);
+    }
+  }
+  for (const table of TABLES) {
+    const started = Date.now();
+    let batches = 0;
+    await forEachIdRange(db, table, async (lo, hi) => {
+      await fillRange(db, table, lo, hi);
+      if (++batches % 50 === 0) log(`${mssqlGramsTable(table)}: ${batches} batches of ${GRAM_BATCH_IDS} rows filled`);
+    });
+    const [count] = await db.raw<{ n: number }[]>(`select count(*) as n from ${mssqlGramsTable(table)}`);
+    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    log(`${mssqlGramsTable(table)}: filled in ${batches} batches, ${secs} s; ${(count?.n ?? 0).toLocaleString('en')} grams`);
+  }
+  await markBuilt(db);
+  log(`complete: ${MSSQL_GRAMS_BUILT} written; MSSQL_SEARCH=grams will use the index`);
+}
+
+async function markBuilt(db: Knex): Promise<void> {
+  await db.raw(`create table ${MSSQL_GRAMS_BUILT} (built_at datetime2(3) not null)`);
+  await db.raw(`insert into ${MSSQL_GRAMS_BUILT} (built_at) values (sysutcdatetime())`);
+}
+
+/**
+ * For a bulk load that brings its own grams (bench/mssql-grams.ts, COPY on Babelfish): the gram
+ * tables without key, trigger or mark, into empty searched tables. finishGramLoad completes them.
+ */
+export async function createBareGramTables(db: Knex): Promise<void> {
+  await dropGramIndex(db);
+  for (const table of TABLES) await db.raw(tableSql(table));
+}
+
+/** After the load: keys built once over the loaded grams, then the function, the triggers and the mark. */
+export async function finishGramLoad(db: Knex): Promise<void> {
+  for (const table of TABLES) for (const sql of keySql(table)) await db.raw(sql);
+  await db.raw(FUNCTION_SQL);
+  for (const table of TABLES) await db.raw(triggerSql(table));
+  await markBuilt(db);
+}
+
+/** Drops the triggers first (writers stop paying at once), then the tables, the function and the mark. */
+export async function dropGramIndex(db: Knex): Promise<void> {
+  await db.raw(`drop table if exists ${MSSQL_GRAMS_BUILT}`);
+  for (const table of TABLES) await db.raw(`drop trigger if exists ${mssqlGramsTrigger(table)}`);
+  for (const table of TABLES) await db.raw(`drop table if exists ${mssqlGramsTable(table)}`);
+  await db.raw(`drop function if exists ${MSSQL_GRAMS_FUNCTION}`);
+}
+
+/** One table's differences between the grams stored and the grams of its rows' texts now. */
+export interface TableGramCheck {
+  table: SearchedTable;
+  /** Rows (ids) read, gram rows compared. */
+  rows: number;
+  /** Ids with grams missing (the row is not found by some needles), and how many grams in all. */
+  missingIds: number[];
+  missingGrams: number;
+  /** Ids with grams too many (a stale gram, or a deleted row's), and how many grams in all. */
+  extraIds: number[];
+  extraGrams: number;
+}
+
+/** The ids in the range whose stored grams differ from the cut of their texts, set-based: one statement. */
+async function diffRange(
+  db: Knex,
+  table: SearchedTable,
+  lo: number | undefined,
+  hi: number | undefined,
+): Promise<{ id: number; missing: number; extra: number }[]> {
+  const rows = rangeSql('r.id', lo, hi);
+  const stored = rangeSql('id', lo, hi);
+  return db.raw(
+    `with cut as (${cutSql(table, table, rows.sql)}),
+       stored as (select gram, id from ${mssqlGramsTable(table)} where ${stored.sql})
+     select id, sum(missing) as missing, sum(extra) as extra from (
+       select id, 1 as missing, 0 as extra from (select gram, id from cut except select gram, id from stored) m
+       union all
+       select id, 0 as missing, 1 as extra from (select gram, id from stored except select gram, id from cut) x
+     ) d group by id order by id`,
+    [...rows.bindings, ...stored.bindings],
+  );
+}
+
+/** Compares every row's stored grams with its texts' grams, batch by batch: what `verify` reports. */
+export async function verifyGramIndex(db: Knex, tables: readonly SearchedTable[] = TABLES): Promise<TableGramCheck[]> {
+  const checks: TableGramCheck[] = [];
+  for (const table of tables) {
+    const check: TableGramCheck = { table, rows: 0, missingIds: [], missingGrams: 0, extraIds: [], extraGrams: 0 };
+    await forEachIdRange(db, table, async (lo, hi) => {
+      for (const d of await diffRange(db, table, lo, hi)) {
+        if (d.missing > 0) check.missingIds.push(d.id);
+        if (d.extra > 0) check.extraIds.push(d.id);
+        check.missingGrams += d.missing;
+        check.extraGrams += d.extra;
+      }
+    });
+    const [count] = await db.raw<{ n: number }[]>(`select count(*) as n from ${table}`);
+    check.rows = count?.n ?? 0;
+    checks.push(check);
+  }
+  return checks;
+}
+
+/**
+ * Rewrites the grams of exactly the rows verify finds wrong: per batch, in one short transaction,
+ * their gram rows go and their texts' grams come. Returns what was found (and mended).
+ */
+export async function repairGramIndex(db: Knex, log: GramLog): Promise<TableGramCheck[]> {
+  const found = await verifyGramIndex(db);
+  for (const check of found) {
+    const ids = [...new Set([...check.missingIds, ...check.extraIds])];
+    const grams = mssqlGramsTable(check.table);
+    for (let i = 0; i < ids.length; i += GRAM_BATCH_IDS) {
+      const batch = ids.slice(i, i + GRAM_BATCH_IDS);
+      const list = batch.map(() => '?').join(', ');
+      await db.transaction(async (trx) => {
+        await trx.raw(`delete from ${grams} where id in (${list})`, batch);
+        await trx.raw(
+          `insert into ${grams} (gram, id)
+            select n.gram, n.id from (${cutSql(check.table, check.table, `r.id in (${list})`)}) n
+            where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id)`,
+          batch,
+        );
+      });
+    }
+    if (ids.length > 0) log(`${grams}: grams of ${ids.length} row(s) rewritten`);
+  }
+  return found;
+}
