@@ -8,6 +8,7 @@ import { createRedisClient } from './http/rate-limit.js';
 import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
 import { Readiness, type ReadinessState } from './lifecycle/readiness.js';
 import { createLogger, type Logger } from './logger.js';
+import { chooseMssqlSearch } from './queries/search/searches.js';
 
 /** The only file that listens: read config, open the database, serve, shut down without losing a request. */
 async function main(): Promise<void> {
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     // still answer, and queries get 503 until it is back.
     logger.error({ err }, 'database preparation failed; serving anyway');
   }
+  // SQL Server's gram index is the DBA's opt-in (MSSQL_SEARCH=grams); without it keyword filters scan.
+  const searchWarning = await chooseMssqlSearch(db, config.db.mssqlSearch);
+  if (searchWarning) logger.warn(searchWarning);
 
   const readiness = new Readiness(db, config.db.checkTimeoutMs, (state) => logReadiness(logger, state));
   // At start-up, so that a missing database or schema is named in the log before the first query.
