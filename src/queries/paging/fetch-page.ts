@@ -12,7 +12,7 @@ import { effectiveSort, type SortKey, type SortSpec } from './sort.js';
 
 /**
  * When a page's plan depends on how many rows match (ListSource.planBy):
- * - 'walk-or-collect': the filters use SQLite's trigram tables, SQL Server's search_grams or, on
+ * - 'walk-or-collect': the filters use SQLite's trigram tables, SQL Server's gram tables or, on
  *   PostgreSQL, another table's matches (walk the sort index or collect, prefersWalk);
  * - 'sorted-search': PostgreSQL, sorted first by a column a filter searches (sortsBySearchedColumn):
  *   collect the matching ids unless they are a large share of the table.
@@ -53,7 +53,7 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
 /**
  * One page and the total. The page runs first: when it is short it tells the total, and the count,
  * which costs as much as reading every matching row, is skipped. Where the plan depends on how many
- * rows match (ListSource.planBy: SQLite's trigram tables, SQL Server's search_grams, pg's searches of
+ * rows match (ListSource.planBy: SQLite's trigram tables, SQL Server's gram tables, pg's searches of
  * another table or sorts by a searched column) the count runs first instead (it is cheap when the
  * matches are few, and needed anyway when they are many) and picks the SearchPlan.
  */

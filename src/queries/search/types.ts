@@ -14,7 +14,7 @@ export type Searches = Readonly<Record<string, readonly SearchScope[]>>;
 
 /**
  * How a search that can be answered either way should run (SQLite's trigram tables, SQL Server's
- * search_grams, PostgreSQL's other-table matches or its sorts by a searched column):
+ * gram tables, PostgreSQL's other-table matches or its sorts by a searched column):
  * - 'collect': gather every matching rowid through the search tables, then sort them (cheap for
  *   a rare needle, but every match is read: 1M pricings, `精工五金`, 83k rows: page 1 in 217 ms);
  *   on PostgreSQL, the other table's matches as an array the planner can use as an index condition;
