@@ -1,0 +1,132 @@
+/**
+ * The dialect identity battery: fixed requests whose `data` and `total` must be byte-identical on
+ * every database for the same seed. test/live/cross-db.test.ts sends them to SQLite, PostgreSQL,
+ * MariaDB and SQL Server; `npm run check:mssql` (scripts/check-mssql.ts) to a real SQL Server and
+ * SQLite. Plain data and string helpers only, so a script can use it without the test framework.
+ */
+
+export interface BatteryCase {
+  name: string;
+  method: 'get' | 'post';
+  path: string;
+  body?: unknown;
+  status: number;
+}
+
+const post =
+  (path: string, status = 200) =>
+  (name: string, body: unknown): BatteryCase => ({ name, method: 'post', path, body, status });
+const pricing = post('/api/query/pricing');
+const processes = post('/api/query/secondary-process');
+const details = post('/api/query/pricing-details');
+const noDetails = post('/api/query/pricing-details', 404);
+
+const PRICING_SORTS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'] as const;
+const PROCESS_SORTS = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
+const ORDERS = ['ascend', 'descend'] as const;
+
+export const BATTERY: readonly BatteryCase[] = [
+  // Defaults and paging edges.
+  pricing('pricing: defaults', {}),
+  pricing('pricing: first row only', { pageSize: 1 }),
+  pricing('pricing: largest page', { pageSize: 200, current: 3 }),
+  pricing('pricing: last partial page', { pageSize: 200, current: 6 }),
+  pricing('pricing: page past the end', { pageSize: 50, current: 999 }),
+  pricing('pricing: page past the end of a filtered set', { status: ['draft'], current: 500, pageSize: 10 }),
+  // Every sort key, both directions (ties broken by id), and multi-key sorts.
+  ...PRICING_SORTS.flatMap((field) =>
+    ORDERS.map((order) => pricing(`pricing: sort ${field} ${order}`, { sort: { [field]: order }, pageSize: 60, current: 2 })),
+  ),
+  pricing('pricing: sort unitPrice asc, pricedAt desc (ties at 5.7)', {
+    sort: { unitPrice: 'ascend', pricedAt: 'descend' },
+    minPrice: 5.7,
+    maxPrice: 5.7,
+  }),
+  pricing('pricing: sort partNo desc, unitPrice asc, updatedAt desc', {
+    sort: { partNo: 'descend', unitPrice: 'ascend', updatedAt: 'descend' },
+    pageSize: 100,
+  }),
+  pricing('pricing: sort with null keys ignored', { sort: { pricedAt: null, pricingNo: 'ascend' }, pageSize: 30 }),
+  // Text filters: ASCII case folds, Chinese and the LIKE specials do not.
+  pricing('pricing: keyword Chinese', { keyword: '支架', pageSize: 200 }),
+  pricing('pricing: keyword ASCII upper = lower', { keyword: 'BRACKET-A' }),
+  pricing('pricing: keyword mixed case', { keyword: 'bRaCkEt' }),
+  pricing('pricing: keyword % literal', { keyword: '10%' }),
+  pricing('pricing: keyword _ literal', { keyword: 'M6_L' }),
+  pricing('pricing: keyword [ literal', { keyword: '[样件]' }),
+  pricing('pricing: keyword backslash literal', { keyword: 'DN50\\PN16' }),
+  pricing('pricing: keyword ! (the escape character) literal', { keyword: '!' }),
+  pricing('pricing: keyword Greek capital Φ (no non-ASCII folding)', { keyword: 'Φ1', pageSize: 100 }),
+  pricing('pricing: keyword Greek small φ matches nothing', { keyword: 'φ1' }),
+  pricing('pricing: keyword × sign', { keyword: '×2', pageSize: 100 }),
+  pricing('pricing: pricingNo', { pricingNo: 'hj202603' }),
+  pricing('pricing: partNo', { partNo: 'cb-23', pageSize: 100 }),
+  pricing('pricing: partName', { partName: '法兰' }),
+  pricing('pricing: supplier by code', { supplier: 's0012' }),
+  pricing('pricing: supplier ABC vs abc', { supplier: 'abc', pageSize: 200 }),
+  pricing('pricing: supplier backslash', { supplier: '\\分厂' }),
+  pricing('pricing: status list', { status: ['pending', 'rejected'], pageSize: 200 }),
+  // Calendar days in Asia/Shanghai around midnight, and price bounds.
+  pricing('pricing: pricedFrom = pricedTo (one Shanghai day)', { pricedFrom: '2026-03-16', pricedTo: '2026-03-16' }),
+  pricing('pricing: pricedTo day boundary', { pricedFrom: '2026-03-15', pricedTo: '2026-03-15', sort: { pricedAt: 'ascend' } }),
+  pricing('pricing: pricedFrom new year', { pricedFrom: '2026-01-01', pricedTo: '2026-01-01' }),
+  pricing('pricing: priced range over months', { pricedFrom: '2025-06-01', pricedTo: '2025-08-31', pageSize: 200 }),
+  pricing('pricing: minPrice / maxPrice', { minPrice: 100, maxPrice: 250.5, sort: { unitPrice: 'descend' } }),
+  pricing('pricing: price fraction bound', { minPrice: 5.7, maxPrice: 5.7001 }),
+  pricing('pricing: every filter at once', {
+    keyword: '有限公司',
+    status: ['approved', 'expired'],
+    pricedFrom: '2025-01-01',
+    pricedTo: '2026-12-31',
+    minPrice: 10,
+    maxPrice: 5000,
+    sort: { updatedAt: 'ascend' },
+    pageSize: 25,
+    current: 2,
+  }),
+
+  processes('secondary: defaults', {}),
+  processes('secondary: page past the end', { current: 100, pageSize: 50 }),
+  ...PROCESS_SORTS.flatMap((field) =>
+    ORDERS.map((order) => processes(`secondary: sort ${field} ${order}`, { sort: { [field]: order }, pageSize: 50, current: 2 })),
+  ),
+  processes('secondary: sort processName asc, unitPrice desc', { sort: { processName: 'ascend', unitPrice: 'descend' }, pageSize: 200 }),
+  processes('secondary: ties on updatedAt', { sort: { updatedAt: 'ascend', unitPrice: 'ascend' }, pageSize: 10 }),
+  processes('secondary: keyword Chinese', { keyword: '阳极氧化', pageSize: 200 }),
+  processes('secondary: keyword ASCII case', { keyword: 'ec-0000' }),
+  processes('secondary: keyword [ literal', { keyword: '[外协]' }),
+  processes('secondary: partNo', { partNo: 'P-1000' }),
+  processes('secondary: processName', { processName: '镀', pageSize: 100 }),
+  processes('secondary: category list', { category: ['plating', 'welding'], pageSize: 200 }),
+  processes('secondary: supplier', { supplier: 'ABC' }),
+  processes('secondary: status', { status: ['inactive'], pageSize: 200 }),
+  processes('secondary: price bounds', { minPrice: 1, maxPrice: 20 }),
+  processes('secondary: validOn', { validOn: '2026-06-01', pageSize: 200 }),
+  processes('secondary: validOn and sort validFrom', { validOn: '2025-12-31', sort: { validFrom: 'descend' } }),
+
+  details('details: by pricingId', { pricingId: 1 }),
+  details('details: by pricingId (tie template)', { pricingId: 10 }),
+  details('details: by pricingId (USD)', { pricingId: 777 }),
+  details('details: by pricingNo', { pricingNo: 'HJ202603-000016' }),
+  details('details: by partNo (latest approved)', { partNo: 'P-100001' }),
+  details('details: by partNo CB-', { partNo: 'CB-2301-04' }),
+  noDetails('details: pricingId 404', { pricingId: 999_999 }),
+  noDetails('details: pricingNo 404', { pricingNo: 'HJ000000-000000' }),
+  noDetails('details: pricingNo is exact (lower case) 404', { pricingNo: 'hj202603-000016' }),
+  noDetails('details: partNo without pricing 404', { partNo: 'P-100049' }),
+  noDetails('details: partNo without approved pricing 404', { partNo: 'P-100010' }),
+
+  { name: 'stats: row counts and last updates', method: 'get', path: '/api/stats/tables', status: 200 },
+];
+
+/** What must be identical: `data` and `total` (stats: everything but generatedAt). */
+export function comparable(body: { data?: unknown; total?: unknown; code?: unknown }): string {
+  return JSON.stringify({ data: body.data, total: body.total, code: body.code });
+}
+
+export function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 120);
+  return `at ${i}:\n  ${a.slice(from, i + 80)}\n  ${b.slice(from, i + 80)}`;
+}
