@@ -68,6 +68,19 @@ const keySql = (table: SearchedTable): string[] => {
   return [`alter table ${grams} add constraint ${grams}_pk primary key (gram, id)`, `create index ${grams}_id on ${grams} (id)`];
 };
 
+/** keySql's statements still to run on an existing table (a build stopped between them). */
+async function missingKeySql(db: Knex, table: SearchedTable): Promise<string[]> {
+  const grams = mssqlGramsTable(table);
+  // By kind, not name: Babelfish shortens and hashes index names in sys.indexes. (type 0: the heap.)
+  const rows = await db.raw<{ pk: number; id: number }[]>(
+    `select (select count(*) from sys.indexes where object_id = object_id(?) and is_primary_key = 1) as pk,
+            (select count(*) from sys.indexes where object_id = object_id(?) and is_primary_key = 0 and type > 0) as id`,
+    [grams, grams],
+  );
+  const [pk, id] = keySql(table);
+  return [...(rows[0]?.pk ? [] : [pk!]), ...(rows[0]?.id ? [] : [id!])];
+}
+
 /**
  * Rows of `self` (inserted or deleted) whose searched texts differ from the same id's row in
  * `other`, or that have none there (an insert, a delete). `+ N'x'` because `=` ignores trailing
@@ -216,9 +229,9 @@ export async function buildGramIndex(db: Knex, log: GramLog): Promise<void> {
   for (const table of TABLES) {
     if (!(await objectId(db, mssqlGramsTable(table), 'U'))) {
       await db.raw(tableSql(table));
-      for (const sql of keySql(table)) await db.raw(sql);
       log(`${mssqlGramsTable(table)}: created`);
     }
+    for (const sql of await missingKeySql(db, table)) await db.raw(sql);
     if (!(await objectId(db, mssqlGramsTrigger(table), 'TR'))) {
       await db.raw(triggerSql(table));
       log(`${mssqlGramsTrigger(table)} on ${table}: created`);
