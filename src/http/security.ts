@@ -74,23 +74,42 @@ export const DOCS_HELMET: HelmetOptions = {
 // 'unsafe-inline' deliberately: antd 5 injects its CSS-in-JS as <style> elements at run time and
 // React/charts set style attributes; a nonce would cover only the <style> elements and would make
 // the static index.html per-response. Inline styles cannot run code, so scripts stay strict.
-export const WEB_HELMET: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'font-src': ["'self'"],
-      'connect-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
+// With a sign-in provider (AUTH_ISSUER) the page also talks to its origin: discovery, token and
+// keys by fetch, and silent renewal in a hidden iframe; without one, everything stays 'self'.
+export function webHelmet(authIssuer?: string): HelmetOptions {
+  const provider = authIssuer ? [new URL(authIssuer).origin] : [];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", ...provider],
+        ...(authIssuer ? { 'frame-src': ["'self'", ...provider] } : {}),
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
     },
-  },
-};
+  };
+}
+
+export const WEB_HELMET: HelmetOptions = webHelmet();
+
+/**
+ * The page's silent-renewal callback (web/src/auth/settings.ts) runs inside the page's own hidden
+ * iframe, so it alone may be framed, and only by the page's origin.
+ */
+export const SILENT_SIGNIN_PATH = '/signin-silent';
+
+function silentSigninHelmet(authIssuer: string): HelmetOptions {
+  const csp = webHelmet(authIssuer).contentSecurityPolicy as { directives: Record<string, string[]> };
+  return { contentSecurityPolicy: { useDefaults: false, directives: { ...csp.directives, 'frame-ancestors': ["'self'"] } } };
+}
 
 interface HeaderSet {
   set: [name: string, value: string][];
@@ -126,14 +145,17 @@ function apply(res: ServerResponse, headers: HeaderSet): void {
 
 /**
  * helmet's defaults everywhere; a relaxed Content-Security-Policy on the docs page and on the web
- * app (every path outside /api, src/routes/web-app.ts).
+ * app (every path outside /api, src/routes/web-app.ts), which may reach the sign-in provider at
+ * `authIssuer` when one is configured.
  */
-export function securityHeaders(): Middleware {
+export function securityHeaders(authIssuer?: string): Middleware {
   const api = helmetHeaders(API_HELMET);
   const docs = helmetHeaders(DOCS_HELMET);
-  const web = helmetHeaders(WEB_HELMET);
+  const web = helmetHeaders(webHelmet(authIssuer));
+  const silent = authIssuer ? helmetHeaders(silentSigninHelmet(authIssuer)) : web;
   return function setSecurityHeaders(ctx: Context, next: Next) {
-    apply(ctx.res, !isApiPath(ctx.path) ? web : isDocsPage(ctx.path) ? docs : api);
+    const page = ctx.path === SILENT_SIGNIN_PATH ? silent : web;
+    apply(ctx.res, !isApiPath(ctx.path) ? page : isDocsPage(ctx.path) ? docs : api);
     return next();
   };
 }

@@ -21,7 +21,7 @@ export interface Service {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -29,8 +29,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startService(env: NodeJS.ProcessEnv = {}, dbFile?: string): Promise<Service> {
-  const port = await freePort();
+/** `port`: when something must know the service's address before it starts (a provider's redirect URIs). */
+export async function startService(env: NodeJS.ProcessEnv = {}, dbFile?: string, port?: number): Promise<Service> {
+  port ??= await freePort();
   const file = dbFile ?? path.join(os.tmpdir(), `pricing-web-test-${process.pid}-${port}.sqlite3`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: ROOT,
@@ -98,11 +99,17 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser): Promise<WatchedPage> {
+/**
+ * `origin`: watch only what the page at this origin logs and loads; another site the browser
+ * passes through (a sign-in provider's own pages) is not the page under test.
+ */
+export async function openPage(browser: Browser, { origin }: { origin?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, locale: 'zh-CN' });
   const page = await context.newPage();
   const problems: string[] = [];
+  const ours = (url: string) => origin === undefined || url.startsWith(`${origin}/`);
   page.on('console', (msg) => {
+    if (!ours(msg.location().url)) return;
     if (msg.type() === 'error' || msg.type() === 'warning') {
       const text = msg.text();
       // A 401 that the page answers with its token prompt is expected; Chromium logs every failed fetch.
@@ -112,6 +119,7 @@ export async function openPage(browser: Browser): Promise<WatchedPage> {
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => {
+    if (!ours(req.frame().url())) return;
     // A download that Playwright takes over shows as aborted; everything else is a real failure.
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });

@@ -1,6 +1,8 @@
 import { Layout, Menu, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useSession } from './auth/session';
+import { UserMenu } from './auth/UserMenu';
 import { TokenPrompt } from './components/TokenPrompt';
 
 // One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
@@ -22,6 +24,7 @@ function selectedMenu(pathname: string): string[] {
 
 export function App() {
   const { pathname } = useLocation();
+  const session = useSession();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 32, paddingInline: 24 }}>
@@ -31,6 +34,7 @@ export function App() {
         <nav aria-label="主导航" style={{ flex: 1, minWidth: 0 }}>
           <Menu theme="dark" mode="horizontal" selectedKeys={selectedMenu(pathname)} items={MENU} />
         </nav>
+        <UserMenu />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <main>
@@ -46,7 +50,7 @@ export function App() {
           </Suspense>
         </main>
       </Layout.Content>
-      <TokenPrompt />
+      {session.mode === 'token' && <TokenPrompt />}
     </Layout>
   );
 }

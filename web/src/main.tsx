@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
+import { AuthGate } from './auth/AuthGate';
+import { SILENT_CALLBACK_PATH } from './auth/settings';
+import { finishSilentSignin } from './auth/silent';
 import './format'; // dayjs: zh-cn locale, time-zone plugins
 
 const theme = {
@@ -22,14 +25,22 @@ const theme = {
   },
 };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <AntApp>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AntApp>
-    </ConfigProvider>
-  </StrictMode>,
-);
+// In the silent-renewal iframe the page only passes the provider's answer up; nothing is shown.
+if (window.location.pathname === SILENT_CALLBACK_PATH) void finishSilentSignin();
+else renderPage();
+
+function renderPage() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <AntApp>
+          <BrowserRouter>
+            <AuthGate>
+              <App />
+            </AuthGate>
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </StrictMode>,
+  );
+}

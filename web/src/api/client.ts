@@ -13,8 +13,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** A valid sign-in without the role the operation needs (403 FORBIDDEN). */
+  get forbidden(): boolean {
+    return this.status === 403 && (this.body?.code as string | undefined) === 'FORBIDDEN';
+  }
+
   /** The message with each invalid field (VALIDATION_ERROR), for a toast. */
   describe(): string {
+    if (this.forbidden) return `没有权限，如需开通请联系系统管理员（${this.message}）`;
     const fields = this.body?.errors?.map((e) => `${e.path}：${e.message}`) ?? [];
     return [this.message, ...fields].join('；');
   }
@@ -54,22 +60,49 @@ function askForToken(rejected: boolean): Promise<string | undefined> {
 }
 
 /**
+ * Where apiFetch gets its token, when not from the token dialog: the page's company sign-in
+ * (web/src/auth) installs one. `renew` is called after a 401 and resolves to a new token, or to
+ * undefined to give up (the 401 is returned).
+ */
+export interface TokenSource {
+  current(): string | undefined | Promise<string | undefined>;
+  renew(): Promise<string | undefined>;
+}
+let tokenSource: TokenSource | undefined;
+
+export function setTokenSource(source: TokenSource | undefined): void {
+  tokenSource = source;
+}
+
+/** The static token of the dialog: kept in sessionStorage, asked for again when refused. */
+const dialogTokens: TokenSource & { renewAfter(rejected: boolean): Promise<string | undefined> } = {
+  current: currentToken,
+  renew: () => dialogTokens.renewAfter(true),
+  async renewAfter(rejected) {
+    const token = await askForToken(rejected);
+    if (token) rememberToken(token);
+    return token;
+  },
+};
+
+/**
  * fetch with the session's Bearer token. On 401 it asks for a token (API_TOKENS is set on the
  * service), keeps it for the session and sends the request again; cancelling returns the 401.
+ * With a sign-in's token source installed, a 401 renews the sign-in instead.
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   for (;;) {
-    const sent = currentToken();
+    const source = tokenSource ?? dialogTokens;
+    const sent = await source.current();
     const headers = new Headers(init.headers);
     if (sent) headers.set('Authorization', `Bearer ${sent}`);
     const res = await fetch(path, { ...init, headers });
     if (res.status !== 401) return res;
     // Another request may have got a new token while this one was on its way.
-    const now = currentToken();
+    const now = await source.current();
     if (now && now !== sent) continue;
-    const token = await askForToken(sent !== undefined);
-    if (!token) return res;
-    rememberToken(token);
+    const token = source === dialogTokens ? await dialogTokens.renewAfter(sent !== undefined) : await source.renew();
+    if (!token || token === sent) return res;
   }
 }
 

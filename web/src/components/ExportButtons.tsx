@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App, Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../api/client';
+import { useCanExport } from '../auth/session';
 import { exportList, saveFile, type ExportFormat, type PRICING_PATH, type SECONDARY_PROCESS_PATH } from '../api/services';
 
 interface Props {
@@ -10,10 +11,14 @@ interface Props {
   query: () => object;
 }
 
-/** 导出 CSV / Excel through the service's own export, with the file name it sends. */
+/**
+ * 导出 CSV / Excel through the service's own export, with the file name it sends. Disabled, with
+ * the reason on hover, for a signed-in person whose roles lack pricing.export.
+ */
 export function ExportButtons({ path, query }: Props) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<ExportFormat | undefined>();
+  const allowed = useCanExport();
 
   const run = async (format: ExportFormat) => {
     setBusy(format);
@@ -22,20 +27,24 @@ export function ExportButtons({ path, query }: Props) {
       saveFile(blob, fileName);
       message.success(`已导出 ${fileName}`);
     } catch (err) {
-      message.error(err instanceof ApiError ? `导出失败：${err.describe()}` : '导出失败：网络错误');
+      if (err instanceof ApiError && err.forbidden) message.error('导出失败：您没有导出权限，如需开通请联系系统管理员');
+      else message.error(err instanceof ApiError ? `导出失败：${err.describe()}` : '导出失败：网络错误');
     } finally {
       setBusy(undefined);
     }
   };
 
+  const disabled = busy !== undefined || !allowed;
   return (
-    <Space>
-      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={busy !== undefined} onClick={() => void run('csv')}>
-        导出 CSV
-      </Button>
-      <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} disabled={busy !== undefined} onClick={() => void run('xlsx')}>
-        导出 Excel
-      </Button>
-    </Space>
+    <Tooltip title={allowed ? undefined : '没有导出权限（pricing.export），如需开通请联系系统管理员'}>
+      <Space data-testid="export-buttons">
+        <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={disabled} onClick={() => void run('csv')}>
+          导出 CSV
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} disabled={disabled} onClick={() => void run('xlsx')}>
+          导出 Excel
+        </Button>
+      </Space>
+    </Tooltip>
   );
 }

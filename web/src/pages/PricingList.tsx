@@ -1,10 +1,11 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { SERVER_SORT, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, queryPricing, type PricingQuery, type PricingRow, type PricingSortField } from '../api/services';
+import { noteFilters, restoredFormValues } from '../auth/place';
 import { ExportButtons } from '../components/ExportButtons';
 import { formatDateTime, formatPercent } from '../format';
 import { PRICING_STATUS } from '../labels';
@@ -22,6 +23,9 @@ const FILTERS = [
   'minPrice',
   'maxPrice',
 ] as const;
+const ROUTE = '/pricing';
+/** Search-form range fields and the two filters each is sent as. */
+const RANGES = { pricedRange: ['pricedFrom', 'pricedTo'], priceRange: ['minPrice', 'maxPrice'] } as const;
 /** Highest priority first; `sorter.multiple` below follows the same order. */
 const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'];
 const sorter = (field: PricingSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
@@ -133,6 +137,8 @@ const HIDDEN_BY_DEFAULT = [
 export default function PricingList() {
   const { message } = App.useApp();
   const lastQuery = useRef<PricingQuery>({});
+  // After a sign-in that interrupted work here, the search form starts with the filters it had.
+  const [initialValues] = useState(() => restoredFormValues(ROUTE, RANGES));
   return (
     <ProTable<PricingRow>
       headerTitle="核价查询"
@@ -140,6 +146,7 @@ export default function PricingList() {
       columns={columns}
       scroll={{ x: 'max-content' }}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      {...(initialValues ? { form: { initialValues } } : {})}
       pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] }}
       columnsState={{
         persistenceKey: 'pricing-list-columns',
@@ -153,6 +160,7 @@ export default function PricingList() {
         if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
         const query: PricingQuery = { ...filters, ...(sortBody ? { sort: sortBody } : {}) };
         lastQuery.current = query;
+        noteFilters(ROUTE, filters);
         try {
           const body = await queryPricing({ ...query, current, pageSize });
           return { data: body.data, total: body.total, success: true };

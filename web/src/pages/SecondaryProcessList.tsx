@@ -1,6 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { SERVER_SORT, toListQuery } from '../api/pro-table';
 import {
@@ -10,12 +10,16 @@ import {
   type SecondaryProcessRow,
   type SecondaryProcessSortField,
 } from '../api/services';
+import { noteFilters, restoredFormValues } from '../auth/place';
 import { ExportButtons } from '../components/ExportButtons';
 import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 
 const FILTERS = ['keyword', 'partNo', 'processName', 'category', 'supplier', 'status', 'minPrice', 'maxPrice', 'validOn'] as const;
+const ROUTE = '/secondary-process';
+/** Search-form range fields and the two filters each is sent as. */
+const RANGES = { priceRange: ['minPrice', 'maxPrice'] } as const;
 /** Highest priority first; `sorter.multiple` below follows the same order. */
 const SORT_PRIORITY: SecondaryProcessSortField[] = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'];
 const sorter = (field: SecondaryProcessSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
@@ -80,6 +84,8 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
 export default function SecondaryProcessList() {
   const { message } = App.useApp();
   const lastQuery = useRef<SecondaryProcessQuery>({});
+  // After a sign-in that interrupted work here, the search form starts with the filters it had.
+  const [initialValues] = useState(() => restoredFormValues(ROUTE, RANGES));
   return (
     <ProTable<SecondaryProcessRow>
       headerTitle="二次加工查询"
@@ -87,6 +93,7 @@ export default function SecondaryProcessList() {
       columns={columns}
       scroll={{ x: 'max-content' }}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      {...(initialValues ? { form: { initialValues } } : {})}
       pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] }}
       columnsState={{
         persistenceKey: 'secondary-process-list-columns',
@@ -100,6 +107,7 @@ export default function SecondaryProcessList() {
         if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
         const query: SecondaryProcessQuery = { ...filters, ...(sortBody ? { sort: sortBody } : {}) };
         lastQuery.current = query;
+        noteFilters(ROUTE, filters);
         try {
           const body = await querySecondaryProcess({ ...query, current, pageSize });
           return { data: body.data, total: body.total, success: true };

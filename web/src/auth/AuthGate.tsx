@@ -1,0 +1,43 @@
+import { Button, Result } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PageSpinner } from './PageSpinner';
+import { fetchAuthConfig, type AuthConfig } from './settings';
+import { SignIn } from './SignIn';
+
+/**
+ * Reads the service's sign-in settings first: with a provider configured the page signs in
+ * through it (SignIn); without one it is the page as before, with its token dialog on 401.
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const [config, setConfig] = useState<AuthConfig | 'failed' | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetchAuthConfig().then(
+      (c) => live && setConfig(c),
+      () => live && setConfig('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (config === undefined) return <PageSpinner />;
+  if (config === 'failed') {
+    return (
+      <Result
+        status="error"
+        title="无法连接服务"
+        subTitle="读取登录设置失败，请检查网络后重试。"
+        extra={
+          <Button type="primary" onClick={() => (setConfig(undefined), setAttempt((n) => n + 1))}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  if (!config.enabled) return children;
+  return <SignIn config={config}>{children}</SignIn>;
+}
