@@ -3,11 +3,14 @@ import Koa from 'koa';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
+import { auditTrail } from './http/audit.js';
 import { bearerAuth, OPEN_ROUTES, routeMatcher } from './http/auth.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { jsonBody } from './http/json-body.js';
+import { createJwtVerifier, type KeyTimings } from './http/jwt.js';
 import { requestId } from './http/request-id.js';
 import { rateLimit } from './http/rate-limit.js';
+import { requireRoles } from './http/roles.js';
 import { requestLog } from './http/request-log.js';
 import { corsPolicy, securityHeaders } from './http/security.js';
 import { serverTiming } from './http/server-timing.js';
@@ -19,6 +22,7 @@ import { healthRoutes } from './routes/health.js';
 import { probes } from './routes/probes.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { ExportSlots } from './export/slots.js';
+import { authRoutes } from './routes/auth.js';
 import { infoRoutes } from './routes/info.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { docsRoutes } from './routes/docs.js';
@@ -35,10 +39,20 @@ export interface AppDeps {
   webRoot?: string;
   /** What the readiness probe answers; server.ts shares it with the shutdown (default: database only). */
   readiness?: Readiness;
+  /** How often the identity provider's keys are fetched (tests shorten the waits; default src/http/jwt.ts). */
+  authKeyTimings?: KeyTimings;
 }
 
 /** Builds the Koa app; it never listens (src/server.ts does, tests use app.callback()). */
-export function createApp({ config, db, logger, redis, webRoot, readiness = new Readiness(db, config.db.checkTimeoutMs) }: AppDeps): Koa {
+export function createApp({
+  config,
+  db,
+  logger,
+  redis,
+  webRoot,
+  readiness = new Readiness(db, config.db.checkTimeoutMs),
+  authKeyTimings,
+}: AppDeps): Koa {
   const app = new Koa();
   app.proxy = config.trustProxyHops > 0;
   // Koa's ctx.ip is then the left-most of the last maxIpsCount X-Forwarded-For entries: the ones
@@ -57,6 +71,7 @@ export function createApp({ config, db, logger, redis, webRoot, readiness = new 
 
   const router = new Router({ prefix: '/api' });
   infoRoutes(router);
+  authRoutes(router, config.auth);
   healthRoutes(router, { ...queryDeps, checkTimeoutMs: config.db.checkTimeoutMs, logger });
   queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), {
     maxRows: config.exportMaxRows,
@@ -69,10 +84,11 @@ export function createApp({ config, db, logger, redis, webRoot, readiness = new 
 
   app.use(requestId);
   app.use(requestLog(logger));
+  app.use(auditTrail(logger));
   app.use(metrics.middleware);
   app.use(serverTiming);
   app.use(errorMiddleware(logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(config.auth?.issuer)); // the page may reach the sign-in provider
   app.use(probes(readiness));
   app.use(corsPolicy(config.corsOrigins));
   app.use(webApp({ root: webRoot, timeZone: config.appTimeZone })); // the page at /: before auth, it holds no data
@@ -81,10 +97,17 @@ export function createApp({ config, db, logger, redis, webRoot, readiness = new 
   const isMetrics = routeMatcher(router, ['/api/metrics']);
   const isExempt = (ctx: Koa.Context) => isOpen(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
   // Only when configured: a layer that just passes every request on still costs a dispatch (issue 18).
-  if (config.apiTokens.length > 0) app.use(bearerAuth(config.apiTokens, isOpen));
+  const authenticates = config.apiTokens.length > 0 || config.auth !== undefined;
+  if (authenticates) {
+    // The provider's keys are fetched on the first JWT, not here: the service starts without it.
+    const jwt = config.auth && createJwtVerifier({ auth: config.auth, logger, registry: metrics.registry, ...authKeyTimings });
+    app.use(bearerAuth(config.apiTokens, isOpen, { jwt, rolesClaim: config.auth?.rolesClaim }));
+  }
   if (config.rateLimitPerMinute > 0) {
     app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));
   }
+  // After the rate limit: a caller without roles who keeps asking is counted like any other.
+  if (authenticates) app.use(requireRoles(router));
   app.use(router.routes());
   // Not `throw: true`: that mode skips the Allow header. errorMiddleware turns the bare 405 into our body.
   app.use(router.allowedMethods());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRole, ROLES, type Role } from './http/roles.js';
 
 /**
  * Every environment variable the service reads, validated once at start-up.
@@ -57,6 +58,26 @@ function isCorsOrigin(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
 }
 
+/** An issuer the service fetches keys from: https, or http on this machine only (a test or dev provider). */
+function isIssuerUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** Three base64url parts: what the service takes for a JWT (src/http/auth.ts). */
+export const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/** One API_TOKENS entry: the token, and after a `:` the roles it carries joined by `+` (none: all roles). */
+function parseStaticToken(entry: string): StaticToken | undefined {
+  const colon = entry.lastIndexOf(':');
+  const token = colon < 0 ? entry : entry.slice(0, colon);
+  const roles = colon < 0 ? [...ROLES] : entry.slice(colon + 1).split('+');
+  if (!/^[\x21-\x7e]{16,}$/.test(token) || token.includes(':') || !roles.every(isRole)) return undefined;
+  return { token, roles: [...new Set(roles)] };
+}
+
 /** `64kb`, `1mb`, `65536`: the forms koa-bodyparser's `jsonLimit` understands. */
 const byteSize = z
   .string()
@@ -109,9 +130,42 @@ const envSchema = z.object({
     .describe('* or a comma-separated list of origins such as https://pricing.example.com (scheme://host[:port], no path)')
     .default([]),
   API_TOKENS: list
-    .refine((tokens) => tokens.every((t) => /^[\x21-\x7e]{16,}$/.test(t)))
-    .describe('a comma-separated list of tokens of at least 16 visible ASCII characters each, without spaces')
+    .refine((entries) => entries.every((e) => parseStaticToken(e) !== undefined))
+    .transform((entries) => entries.map((e) => parseStaticToken(e)!))
+    .describe(
+      `a comma-separated list of tokens of at least 16 visible ASCII characters each, without spaces or colons, each optionally followed by :roles (${ROLES.join('+')})`,
+    )
     .default([]),
+  AUTH_ISSUER: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isIssuerUrl(v))
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe('an https URL of the OpenID Provider such as https://login.microsoftonline.com/<tenant>/v2.0 (http only for localhost)'),
+  AUTH_AUDIENCE: list
+    .refine((audiences) => audiences.every((a) => !/\s/.test(a)))
+    .describe("the audience (aud) of the API's access tokens, such as api://pricing, or a comma-separated list of them")
+    .default([]),
+  AUTH_ACCEPTED_ISSUERS: list
+    .refine((issuers) => issuers.every((i) => URL.canParse(i)))
+    .describe('a comma-separated list of further issuer URLs, such as https://sts.windows.net/<tenant>/')
+    .default([]),
+  AUTH_ROLES_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[^\s,]+$/)
+    .describe('a claim name, or a dotted path such as realm_access.roles')
+    .default('roles'),
+  AUTH_CLIENT_ID: optionalText("the page's client (application) id at the provider"),
+  AUTH_SCOPES: z
+    .string()
+    .trim()
+    // RFC 6749's scope characters, less the comma: a comma-separated list is a mistake here.
+    .regex(/^[\x21\x23-\x2b\x2d-\x5b\x5d-\x7e]+( +[\x21\x23-\x2b\x2d-\x5b\x5d-\x7e]+)*$/)
+    .describe('space-separated scopes such as openid profile api://pricing/access_as_user')
+    .default('openid profile'),
+  AUTH_CLOCK_TOLERANCE_S: int(0, 300).default(30),
   BODY_LIMIT: byteSize.default('64kb'),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(0),
   RATE_LIMIT_METRICS: bool.default(false),
@@ -161,7 +215,10 @@ export interface Config {
   db: DbConfig;
   appTimeZone: string;
   corsOrigins: string[];
-  apiTokens: string[];
+  /** API_TOKENS: static bearer tokens for machine clients, each with its roles. */
+  apiTokens: StaticToken[];
+  /** Company sign-in (OpenID Connect): JWT access tokens from AUTH_ISSUER; undefined when not set up. */
+  auth: AuthConfig | undefined;
   bodyLimit: string;
   rateLimitPerMinute: number;
   /** Count GET /api/metrics against the rate limit too (off: a scraper is never throttled). */
@@ -182,6 +239,25 @@ export interface Config {
   /** After SIGTERM: readiness answers 503 while the listener stays open this long (load balancers notice). */
   shutdownDelayMs: number;
   http: HttpServerConfig;
+}
+
+export interface StaticToken {
+  token: string;
+  roles: Role[];
+}
+
+export interface AuthConfig {
+  /** AUTH_ISSUER: discovery starts here, and tokens may name it as their issuer. */
+  issuer: string;
+  /** Every `iss` a token may carry: the issuer and AUTH_ACCEPTED_ISSUERS. */
+  acceptedIssuers: string[];
+  audiences: string[];
+  /** A claim name, else a dotted path into the claims (realm_access.roles). */
+  rolesClaim: string;
+  /** The page's client id and the scopes it asks for (GET /api/auth/config). */
+  clientId: string | undefined;
+  scopes: string;
+  clockToleranceS: number;
 }
 
 /** The Node HTTP server's limits (src/lifecycle/http-server.ts). */
@@ -275,6 +351,41 @@ function resolveDbClient(e: Env): DbClient {
   return e.DB_CLIENT ?? urlClient ?? 'better-sqlite3';
 }
 
+const AUTH_DEPENDENTS = ['AUTH_AUDIENCE', 'AUTH_ACCEPTED_ISSUERS', 'AUTH_CLIENT_ID'] as const;
+
+/**
+ * The sign-in settings, or undefined without AUTH_ISSUER. A setting that needs the issuer, or an
+ * issuer without its audience, stops start-up rather than leaving the API open or shut by surprise.
+ */
+function resolveAuth(e: Env): AuthConfig | undefined {
+  const problems: string[] = [];
+  if (!e.AUTH_ISSUER) {
+    for (const name of AUTH_DEPENDENTS) {
+      const value = e[name];
+      if (value !== undefined && value.length > 0) problems.push(`${name}: set, but AUTH_ISSUER is not: set AUTH_ISSUER or unset ${name}`);
+    }
+  } else {
+    if (e.AUTH_AUDIENCE.length === 0) {
+      problems.push("AUTH_AUDIENCE: required with AUTH_ISSUER: the audience (aud) of the API's access tokens, such as api://pricing");
+    }
+    // A static token shaped like a JWT would be sent to the JWT check and never match.
+    if (e.API_TOKENS.some((t) => JWT_SHAPE.test(t.token))) {
+      problems.push('API_TOKENS: a token looks like a JWT (three parts joined by dots): with AUTH_ISSUER set, use tokens without dots');
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (!e.AUTH_ISSUER) return undefined;
+  return {
+    issuer: e.AUTH_ISSUER,
+    acceptedIssuers: [...new Set([e.AUTH_ISSUER, ...e.AUTH_ACCEPTED_ISSUERS])],
+    audiences: e.AUTH_AUDIENCE,
+    rolesClaim: e.AUTH_ROLES_CLAIM,
+    clientId: e.AUTH_CLIENT_ID,
+    scopes: e.AUTH_SCOPES.split(/ +/).join(' '),
+    clockToleranceS: e.AUTH_CLOCK_TOLERANCE_S,
+  };
+}
+
 /** Variables whose values are never printed, not even in part. */
 const SECRETS: ReadonlySet<string> = new Set(['DB_PASSWORD', 'API_TOKENS']);
 /** URLs printed without their password. */
@@ -323,6 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!isSqlite && !e.DATABASE_URL && !e.DB_HOST) {
     throw new ConfigError([`DB_HOST: required (or DATABASE_URL) when DB_CLIENT is ${client}`]);
   }
+  const auth = resolveAuth(e);
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`]);
   }
@@ -355,6 +467,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appTimeZone: e.APP_TIMEZONE,
     corsOrigins: e.CORS_ORIGINS,
     apiTokens: e.API_TOKENS,
+    auth,
     bodyLimit: e.BODY_LIMIT,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitMetrics: e.RATE_LIMIT_METRICS,

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from 'zod';
 import { EXPORT_MEDIA_TYPES } from './export/format.js';
 import { AppError, ERROR_CODES, type ErrorCode } from './http/errors.js';
+import { ROLES } from './http/roles.js';
 import { validate } from './http/validate.js';
 import { API_INDEX, ENDPOINTS } from './routes/info.js';
 import { DOCS_ASSETS } from './routes/docs-assets.js';
@@ -31,6 +32,8 @@ const POST_QUERY_ERRORS: ErrorCode[] = [
   'INVALID_JSON',
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
+  'FORBIDDEN',
+  'AUTH_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -97,8 +100,8 @@ function errorResponses(codes: readonly ErrorCode[], options: { queries?: boolea
       headers: {
         ...requestIdHeader,
         ...(HEADERS_BY_STATUS[status] ?? {}),
-        // 401 and 429 are answered before the operation runs any query.
-        ...(options.queries && status !== 401 && status !== 429 ? serverTimingHeader : {}),
+        // 401, 403 and 429 are answered before the operation runs any query.
+        ...(options.queries && status !== 401 && status !== 403 && status !== 429 ? serverTimingHeader : {}),
       },
       content: {
         'application/json': {
@@ -196,7 +199,10 @@ function buildRegistry(): OpenAPIRegistry {
   registry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
-    description: '仅在配置了 API_TOKENS 时需要；GET /api、/api/info、/api/openapi.json、/api/docs 始终开放（不计入限流）',
+    description:
+      '仅在配置了 API_TOKENS 或 AUTH_ISSUER 时需要：静态令牌，或身份提供方签发的 JWT 访问令牌（RS256/ES256）。' +
+      '角色：pricing.read（查询、统计、数据库检查、指标），pricing.export（CSV/xlsx 导出）；缺少角色时 403 FORBIDDEN。' +
+      'GET /api、/api/info、/api/openapi.json、/api/docs、/api/auth/config 始终开放（不计入限流）',
   });
 
   // What the superRefine checks in requests.ts enforce, which JSON Schema cannot say itself.
@@ -282,7 +288,17 @@ function buildRegistry(): OpenAPIRegistry {
         content: { 'application/json': { schema: tableStatsResponseSchema.meta({ id: 'TableStatsResponse' }) } },
       },
       ...errorResponses(
-        ['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'DB_UNAVAILABLE', 'DB_NOT_FOUND', 'DB_SCHEMA_MISSING', 'QUERY_TIMEOUT'],
+        [
+          'UNAUTHORIZED',
+          'FORBIDDEN',
+          'RATE_LIMITED',
+          'INTERNAL_ERROR',
+          'AUTH_UNAVAILABLE',
+          'DB_UNAVAILABLE',
+          'DB_NOT_FOUND',
+          'DB_SCHEMA_MISSING',
+          'QUERY_TIMEOUT',
+        ],
         { queries: true },
       ),
     },
@@ -300,7 +316,7 @@ function buildRegistry(): OpenAPIRegistry {
         headers: { ...requestIdHeader, ...serverTimingHeader },
         content: { 'application/json': { schema: testDbResponseSchema.meta({ id: 'TestDbResponse' }) } },
       },
-      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR'], { queries: true }),
+      ...errorResponses(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL_ERROR', 'AUTH_UNAVAILABLE'], { queries: true }),
     },
   });
   registry.registerPath({
@@ -334,9 +350,10 @@ function buildRegistry(): OpenAPIRegistry {
         headers: requestIdHeader,
         content: { 'text/plain': { schema: z.string().describe('Prometheus exposition format 0.0.4') } },
       },
-      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR']),
+      ...errorResponses(['UNAUTHORIZED', 'FORBIDDEN', 'RATE_LIMITED', 'INTERNAL_ERROR', 'AUTH_UNAVAILABLE']),
     },
   });
+  registerAuth(registry);
   registry.registerPath({
     method: 'get',
     path: '/api',
@@ -405,6 +422,58 @@ function buildRegistry(): OpenAPIRegistry {
   return registry;
 }
 
+/** The page's sign-in (routes/auth.ts): its settings (open) and who is signed in (any valid token). */
+function registerAuth(registry: OpenAPIRegistry): void {
+  const roles = z.array(z.enum(ROLES)).describe('调用方的角色（未知的角色名不列出）');
+  const authConfig = z
+    .union([
+      z.strictObject({
+        success: z.literal(true),
+        enabled: z.literal(true),
+        issuer: z.string().describe('身份提供方（AUTH_ISSUER）'),
+        clientId: z.string().nullable().describe('页面的客户端 ID（AUTH_CLIENT_ID）；未配置时为 null'),
+        scopes: z.string().describe('页面登录时请求的 scope，以空格分隔（AUTH_SCOPES）'),
+        rolesClaim: z.string().describe('令牌中角色所在的声明（AUTH_ROLES_CLAIM）'),
+      }),
+      z.strictObject({ success: z.literal(true), enabled: z.literal(false) }),
+    ])
+    .meta({ id: 'AuthConfigResponse' });
+  const me = z
+    .strictObject({
+      success: z.literal(true),
+      subject: z.string().nullable().describe('JWT 的主体（sub 等），静态令牌为 token:<令牌编号>；未配置认证时为 null'),
+      name: z.string().nullable().describe('显示名称（name、preferred_username、upn …）'),
+      roles,
+      via: z.enum(['jwt', 'token', 'none']).describe('jwt：身份提供方的令牌；token：API_TOKENS；none：未配置认证（拥有全部角色）'),
+    })
+    .meta({ id: 'AuthMeResponse' });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/auth/config',
+    operationId: 'getAuthConfig',
+    tags: ['认证'],
+    summary: '页面登录设置（开放，无需令牌）',
+    description: '配置了 AUTH_ISSUER 时 enabled 为 true，并给出页面以授权码 + PKCE 登录所需的设置；否则只有 enabled: false。',
+    security: [],
+    responses: {
+      200: { description: '登录设置', headers: requestIdHeader, content: { 'application/json': { schema: authConfig } } },
+      ...errorResponses(['INTERNAL_ERROR']),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/auth/me',
+    operationId: 'getAuthMe',
+    tags: ['认证'],
+    summary: '当前登录身份与角色（任一有效令牌，无论角色）',
+    description: '页面据此显示姓名，并在没有 pricing.export 角色时隐藏导出按钮。',
+    responses: {
+      200: { description: '当前身份', headers: requestIdHeader, content: { 'application/json': { schema: me } } },
+      ...errorResponses(['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'AUTH_UNAVAILABLE']),
+    },
+  });
+}
+
 /** The orchestrator's probes (routes/probes.ts): open, never rate-limited, not among the six operations. */
 function registerProbes(registry: OpenAPIRegistry): void {
   const probeBody = (status: string) => z.object({ success: z.literal(true), status: z.literal(status) });
@@ -448,7 +517,8 @@ function describeErrors(): string {
     '|---|---|---|',
     ...rows,
     '',
-    `排序 \`sort\` 最多 ${MAX_SORT_KEYS} 个键。配置了 API_TOKENS 时除开放的路径外都需要 \`Authorization: Bearer <token>\`。`,
+    `排序 \`sort\` 最多 ${MAX_SORT_KEYS} 个键。配置了 API_TOKENS 或 AUTH_ISSUER 时除开放的路径外都需要 \`Authorization: Bearer <token>\`；` +
+      '查询与统计需要 pricing.read 角色，导出需要 pricing.export 角色，缺少时 403 `FORBIDDEN`。',
     '',
     '响应头：每个响应都带 `X-Request-Id`；401 带 `WWW-Authenticate: Bearer`；405 带 `Allow`；429 带 `Retry-After`（秒）；' +
       '执行了数据库查询的响应带 `Server-Timing: db;dur=…`；导出带 `Content-Disposition` 与 `X-Total-Count`。',
@@ -473,6 +543,7 @@ export function openApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocum
         { name: '查询', description: '三个查询操作（两个列表操作支持导出）' },
         { name: '运维', description: '服务信息、数据库检查、统计与指标' },
         { name: '文档', description: '本文档与文档页面' },
+        { name: '认证', description: '页面登录设置与当前身份' },
       ],
     });
   }

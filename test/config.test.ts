@@ -28,6 +28,14 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['CORS_ORIGINS', 'https://ok.example.com,https://bad.example.com/path'],
   ['API_TOKENS', 'short'],
   ['API_TOKENS', 'a-long-enough-token-1234,with space in it 1234'],
+  ['API_TOKENS', 'a-long-enough-token-1234:pricing.write'],
+  ['API_TOKENS', 'a-long-enough-token-1234:'],
+  ['AUTH_ISSUER', 'http://login.example.com/tenant'],
+  ['AUTH_ISSUER', 'not a url'],
+  ['AUTH_ACCEPTED_ISSUERS', 'https://sts.windows.net/t/,not a url'],
+  ['AUTH_ROLES_CLAIM', 'realm access'],
+  ['AUTH_SCOPES', 'openid,profile'],
+  ['AUTH_CLOCK_TOLERANCE_S', '3600'],
   ['BODY_LIMIT', 'lots'],
   ['RATE_LIMIT_PER_MINUTE', '-5'],
   ['RATE_LIMIT_METRICS', 'sometimes'],
@@ -85,7 +93,11 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_MINUTE: '120',
       REDIS_URL: 'redis://127.0.0.1:6379/0',
     });
-    expect(c.apiTokens).to.deep.equal(['token-aaaaaaaaaaaaaaaa', 'token-bbbbbbbbbbbbbbbb']);
+    const both = ['pricing.read', 'pricing.export'];
+    expect(c.apiTokens).to.deep.equal([
+      { token: 'token-aaaaaaaaaaaaaaaa', roles: both },
+      { token: 'token-bbbbbbbbbbbbbbbb', roles: both },
+    ]);
     expect(c.corsOrigins).to.deep.equal(['https://a.example.com', 'http://localhost:8000']);
     expect(c).to.include({ trustProxyHops: 1, rateLimitPerMinute: 120, redisUrl: 'redis://127.0.0.1:6379/0' });
     expect(loadConfig({ CORS_ORIGINS: '*' }).corsOrigins).to.deep.equal(['*']);
@@ -99,6 +111,44 @@ describe('loadConfig', () => {
       expect(err.problems[0]).to.match(new RegExp(`^${variable}: ${escapeRegExp(shown)} is not \\S.{5,}`));
     });
   }
+
+  it('reads the roles a static token carries after a colon; a bare token has both', () => {
+    const c = loadConfig({
+      API_TOKENS: 'reader-token-0123456789:pricing.read,both-token-0123456789:pricing.read+pricing.export,bare-token-0123456789',
+    });
+    expect(c.apiTokens).to.deep.equal([
+      { token: 'reader-token-0123456789', roles: ['pricing.read'] },
+      { token: 'both-token-0123456789', roles: ['pricing.read', 'pricing.export'] },
+      { token: 'bare-token-0123456789', roles: ['pricing.read', 'pricing.export'] },
+    ]);
+  });
+
+  it('company sign-in: off by default; with AUTH_ISSUER its settings, the audience required', () => {
+    expect(loadConfig({}).auth).to.equal(undefined);
+    const c = loadConfig({
+      AUTH_ISSUER: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      AUTH_AUDIENCE: 'api://pricing',
+      AUTH_ACCEPTED_ISSUERS: 'https://sts.windows.net/tenant-id/',
+      AUTH_CLIENT_ID: 'page-client',
+      AUTH_SCOPES: 'openid  profile api://pricing/access_as_user',
+    });
+    expect(c.auth).to.deep.equal({
+      issuer: 'https://login.microsoftonline.com/tenant-id/v2.0',
+      acceptedIssuers: ['https://login.microsoftonline.com/tenant-id/v2.0', 'https://sts.windows.net/tenant-id/'],
+      audiences: ['api://pricing'],
+      rolesClaim: 'roles',
+      clientId: 'page-client',
+      scopes: 'openid profile api://pricing/access_as_user',
+      clockToleranceS: 30,
+    });
+    expect(loadConfig({ AUTH_ISSUER: 'http://127.0.0.1:8080', AUTH_AUDIENCE: 'x' }).auth?.issuer, 'http on this machine').to.equal(
+      'http://127.0.0.1:8080',
+    );
+    expect(configError({ AUTH_ISSUER: 'https://idp.example.com' }).message).to.match(/AUTH_AUDIENCE: required/);
+    expect(configError({ AUTH_AUDIENCE: 'api://pricing' }).message).to.match(/AUTH_AUDIENCE: set, but AUTH_ISSUER is not/);
+    const jwtShaped = configError({ AUTH_ISSUER: 'https://idp.example.com', AUTH_AUDIENCE: 'a', API_TOKENS: 'aaaaaaaa.bbbbbbbb.cccccccc' });
+    expect(jwtShaped.message).to.include('API_TOKENS: a token looks like a JWT').and.not.include('aaaaaaaa');
+  });
 
   it('quotes the value and the expected form: PORT=abc', () => {
     expect(configError({ PORT: 'abc' }).problems).to.deep.equal(['PORT: "abc" is not a port number (0–65535; 0 picks a free one)']);

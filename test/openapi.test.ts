@@ -29,6 +29,8 @@ const ROUTES = [
   ['get', '/api/metrics'],
   ['get', '/api/health/live'],
   ['get', '/api/health/ready'],
+  ['get', '/api/auth/config'],
+  ['get', '/api/auth/me'],
 ] as const;
 
 const CSV = 'text/csv';

@@ -7,12 +7,15 @@ import { AppError, type ErrorCode } from './errors.js';
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'INVALID_JSON',
   401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+const ORDINARY_5XX: ReadonlySet<ErrorCode> = new Set(['NOT_READY', 'EXPORTS_BUSY', 'AUTH_UNAVAILABLE']);
 
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
@@ -42,8 +45,9 @@ export function errorMiddleware(logger: Logger) {
       }
     } catch (err) {
       const appError = toAppError(err);
-      // NOT_READY and EXPORTS_BUSY are ordinary answers (shutting down, database out, exports capped).
-      if (appError.status >= 500 && appError.code !== 'NOT_READY' && appError.code !== 'EXPORTS_BUSY') {
+      // Ordinary answers: shutting down or database out, exports capped, the identity provider out
+      // (src/http/jwt.ts logs that once per outage, not per request).
+      if (appError.status >= 500 && !ORDINARY_5XX.has(appError.code)) {
         const dbCause = describeDbError(err)?.cause;
         logger.error(
           { err, ...(dbCause ? { dbCause } : {}), requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },

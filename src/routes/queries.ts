@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { requestedExportFormat } from '../export/format.js';
 import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
 import { sendExport, type ExportDeps } from '../export/send.js';
+import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
 import { withDbClock } from '../http/server-timing.js';
 import { validate } from '../http/validate.js';
@@ -21,7 +22,10 @@ export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middlewar
   router.post('/query/pricing', jsonBody, async (ctx) => {
     const { current, pageSize, sort, ...filters } = validate(pricingQuerySchema, ctx.request.body);
     const exportFormat = requestedExportFormat(ctx);
-    if (exportFormat) return sendExport(ctx, withDbClock(deps, ctx), exportDeps, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
+    if (exportFormat) {
+      noteExport(ctx, exportFormat, filters);
+      return sendExport(ctx, withDbClock(deps, ctx), exportDeps, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
+    }
     const page = await queryPricing(withDbClock(deps, ctx), filters, { current, pageSize, sort: toSortKeys(sort) });
     ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
   });
@@ -29,8 +33,10 @@ export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middlewar
   router.post('/query/secondary-process', jsonBody, async (ctx) => {
     const { current, pageSize, sort, ...filters } = validate(secondaryProcessQuerySchema, ctx.request.body);
     const exportFormat = requestedExportFormat(ctx);
-    if (exportFormat)
+    if (exportFormat) {
+      noteExport(ctx, exportFormat, filters);
       return sendExport(ctx, withDbClock(deps, ctx), exportDeps, SECONDARY_PROCESS_EXPORT, filters, toSortKeys(sort), exportFormat);
+    }
     const page = await querySecondaryProcesses(withDbClock(deps, ctx), filters, { current, pageSize, sort: toSortKeys(sort) });
     ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
   });
