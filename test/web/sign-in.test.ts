@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { API_AUDIENCE, ROLES, TestOpenIdProvider } from '../support/oidc-provider.js';
@@ -164,6 +165,27 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     expect(refused.status).to.equal(403);
     expect(((await refused.json()) as { code: string }).code).to.equal('FORBIDDEN');
     console.log(`      screenshot: ${await screenshot(page, 'signed-in-reader')}`);
+
+    // The header's name and 退出登录 are readable (contrast) and named for a screen reader.
+    await page.evaluate(axe.source);
+    const result = await page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.run('.ant-layout-header', { resultTypes: ['violations'] }),
+    );
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).to.deep.equal([]);
+  });
+
+  it('a person without pricing.read is told plainly that the role is missing', async () => {
+    const { page } = w;
+    await page.goto(`${service.base}/pricing`);
+    await logIn(page, 'visitor');
+    await page.waitForURL(`${service.base}/pricing`);
+    const notice = page.locator('.ant-message-error');
+    await notice.waitFor();
+    expect(await notice.textContent()).to.equal('无权访问：需要 pricing.read 角色。如需开通，请联系系统管理员');
+    expect(await page.getByTestId('user-name').textContent()).to.equal('visitor');
+    expect(await rowsOf(page)).to.deep.equal([]);
+    // Chromium logs the refused request itself; that 403 is the case under test.
+    w.problems.splice(0, w.problems.length, ...w.problems.filter((p) => !/status of 403/.test(p)));
   });
 
   it('a person with both roles can export; a refused token is renewed silently, else a new sign-in keeps the place', async () => {
@@ -174,10 +196,17 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     expect(await page.getByTestId('user-name').textContent()).to.equal('李四');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="export-buttons"] button:not([disabled])').length === 2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 CSV' }).click();
+    expect((await download).suggestedFilename()).to.match(/^二次加工查询-\d{8}-\d{6}\.csv$/);
 
     // To 核价查询, with a keyword.
     await page.getByRole('link', { name: '核价查询' }).click();
-    await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    // Its own rows, not those of the list it leaves (shown until the new page's chunk has loaded).
+    await waitForRows(
+      page,
+      (await api({})).data.map((r) => r.pricingNo),
+    );
     const filtered = (await api({ keyword: '支架' })).data.map((r) => r.pricingNo);
     await page.getByLabel('关键字').fill('支架');
     await page.getByLabel('关键字').press('Enter');

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
   /** The message with each invalid field (VALIDATION_ERROR), for a toast. */
   describe(): string {
-    if (this.forbidden) return `没有权限，如需开通请联系系统管理员（${this.message}）`;
+    if (this.forbidden) return `${this.message}。如需开通，请联系系统管理员`;
     const fields = this.body?.errors?.map((e) => `${e.path}：${e.message}`) ?? [];
     return [this.message, ...fields].join('；');
   }

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AuthProvider, useAuth } from 'react-oidc-context';
-import { useLocation, useNavigate } from 'react-router';
+import { AuthProvider, hasAuthParams, useAuth } from 'react-oidc-context';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { getJson, setTokenSource, type TokenSource } from '../api/client';
 import { PageSpinner } from './PageSpinner';
 import { currentPlace, restorePlace, type Place } from './place';
@@ -23,9 +23,13 @@ export function SignIn({ config, children }: { config: Extract<AuthConfig, { ena
     (user: User | undefined) => void navigate(restorePlace(user?.state, HOME), { replace: true }),
     [navigate],
   );
+  // Whether this page load is the provider's answer; decided once, as AuthProvider decides it.
+  const [answered] = useState(() => window.location.pathname === CALLBACK_PATH && hasAuthParams());
   return (
-    <AuthProvider userManager={manager} onSigninCallback={onSigninCallback} skipSigninCallback={window.location.pathname !== CALLBACK_PATH}>
-      <SignedIn manager={manager}>{children}</SignedIn>
+    <AuthProvider userManager={manager} onSigninCallback={onSigninCallback} skipSigninCallback={!answered}>
+      <SignedIn manager={manager} answered={answered}>
+        {children}
+      </SignedIn>
     </AuthProvider>
   );
 }
@@ -57,7 +61,7 @@ function userTokens(manager: UserManager, signInAgain: () => Promise<void>): Tok
   };
 }
 
-function SignedIn({ manager, children }: { manager: UserManager; children: ReactNode }) {
+function SignedIn({ manager, answered, children }: { manager: UserManager; answered: boolean; children: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -144,6 +148,12 @@ function SignedIn({ manager, children }: { manager: UserManager; children: React
         }
       />
     );
+  }
+  if (pathname === CALLBACK_PATH) {
+    // The user is there a moment before onSigninCallback has sent the router to the person's place
+    // (a transition, rendered later): the page's routes must not see the callback URL meanwhile,
+    // or their catch-all would send the person to the first list.
+    return answered || noUser ? <PageSpinner /> : <Navigate to={HOME} replace />;
   }
   if (noUser) return <PageSpinner />;
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

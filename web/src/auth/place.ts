@@ -1,3 +1,5 @@
+import { CALLBACK_PATH, SIGNED_OUT_PATH, SILENT_CALLBACK_PATH } from './settings';
+
 /**
  * The person's place: the page's route and the filters of the list they were on. Sent along in
  * the sign-in request's `state` (oidc-client-ts keeps it in sessionStorage and hands it back with
@@ -27,8 +29,11 @@ export function currentPlace(): Place {
 
 function isPlace(value: unknown): value is Place {
   const path = (value as Place | null)?.path;
-  // Only a path of this page: never a URL elsewhere that a crafted state could name.
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+  if (typeof path !== 'string' || !path.startsWith('/')) return false;
+  // Only a path of this page: never another origin that a crafted state could name (`//host`,
+  // `/\host`), nor the sign-in's own callback pages.
+  const url = new URL(path, window.location.origin);
+  return url.origin === window.location.origin && ![CALLBACK_PATH, SILENT_CALLBACK_PATH, SIGNED_OUT_PATH].includes(url.pathname);
 }
 
 /** The path to go back to after a sign-in; its list gets its filters back on its first request. */

@@ -27,7 +27,8 @@ export function ExportButtons({ path, query }: Props) {
       saveFile(blob, fileName);
       message.success(`已导出 ${fileName}`);
     } catch (err) {
-      if (err instanceof ApiError && err.forbidden) message.error('导出失败：您没有导出权限，如需开通请联系系统管理员');
+      // 403 FORBIDDEN says itself what is missing (无权导出：需要 pricing.export 角色) and whom to ask.
+      if (err instanceof ApiError && err.forbidden) message.error(err.describe());
       else message.error(err instanceof ApiError ? `导出失败：${err.describe()}` : '导出失败：网络错误');
     } finally {
       setBusy(undefined);
