@@ -15,7 +15,7 @@ import type { Knex } from 'knex';
  */
 
 /** table → searched text columns (every column any contains-filter of that table looks at). */
-export const SEARCHED_COLUMNS = {
+const SEARCHED_COLUMNS = {
   parts: ['part_no', 'part_name', 'spec'],
   pricing: ['pricing_no', 'supplier_code', 'supplier_name'],
   secondary_processes: ['process_no', 'process_name', 'supplier_code', 'supplier_name'],
@@ -23,7 +23,7 @@ export const SEARCHED_COLUMNS = {
 
 const searchTable = (table: string) => `${table}_search`;
 
-export async function createSqliteSearch(knex: Knex): Promise<void> {
+async function createSqliteSearch(knex: Knex): Promise<void> {
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
     const fts = searchTable(table);
     const cols = columns.join(', ');

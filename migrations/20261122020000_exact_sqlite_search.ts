@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { SEARCHED_COLUMNS, createSqliteSearch } from './20261122010000_search_and_sort_indexes.js';
 
 /**
  * SQLite only: the trigram search tables become exact, so that a needle of three or more characters
@@ -17,13 +16,41 @@ import { SEARCHED_COLUMNS, createSqliteSearch } from './20261122010000_search_an
 
 const isSqlite = (knex: Knex) => ['better-sqlite3', 'sqlite3'].includes(String(knex.client.config.client));
 const searchTable = (table: string) => `${table}_search`;
+
+// Copied from 20261122010000_* as it is there, on purpose: migrations are frozen history, and a later
+// edit to a shared helper would silently change what this migration does.
+const SEARCHED_COLUMNS = {
+  parts: ['part_no', 'part_name', 'spec'],
+  pricing: ['pricing_no', 'supplier_code', 'supplier_name'],
+  secondary_processes: ['process_no', 'process_name', 'supplier_code', 'supplier_name'],
+} as const;
+
+/** 20261122010000_*'s search tables (external content, default folding), which `down` restores. */
+async function createSqliteSearch(knex: Knex): Promise<void> {
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    const fts = searchTable(table);
+    const cols = columns.join(', ');
+    const newCols = columns.map((c) => `new.${c}`).join(', ');
+    const oldCols = columns.map((c) => `old.${c}`).join(', ');
+    await knex.raw(`create virtual table ${fts} using fts5(${cols}, content='${table}', content_rowid='id', tokenize='trigram')`);
+    await knex.raw(`create trigger ${table}_search_ai after insert on ${table} begin
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${newCols}); end`);
+    await knex.raw(`create trigger ${table}_search_ad after delete on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldCols}); end`);
+    await knex.raw(`create trigger ${table}_search_au after update on ${table} begin
+      insert into ${fts}(${fts}, rowid, ${cols}) values ('delete', old.id, ${oldCols});
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${newCols}); end`);
+    await knex.raw(`insert into ${fts}(${fts}) values ('rebuild')`);
+  }
+}
+
 /** What a search table holds for a column, as SQL over `<prefix><column>` (20261122030000 pads it). */
-export type IndexedText = (column: string) => string;
+type IndexedText = (column: string) => string;
 const loweredText: IndexedText = (column) => `lower(${column})`;
 const indexed = (text: IndexedText, prefix: string, columns: readonly string[]) => columns.map((c) => text(prefix + c)).join(', ');
 
 /** Re-fill the search tables from their base tables. */
-export async function refillSqliteSearch(knex: Knex, text: IndexedText = loweredText): Promise<void> {
+async function refillSqliteSearch(knex: Knex, text: IndexedText = loweredText): Promise<void> {
   if (!isSqlite(knex)) return;
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
     const fts = searchTable(table);
@@ -40,7 +67,7 @@ async function dropSqliteSearch(knex: Knex): Promise<void> {
 }
 
 /** (Re)create the search tables and their triggers, indexing `text` of each column, and fill them. */
-export async function installSqliteSearch(knex: Knex, text: IndexedText): Promise<void> {
+async function installSqliteSearch(knex: Knex, text: IndexedText): Promise<void> {
   await dropSqliteSearch(knex);
   for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
     const fts = searchTable(table);

@@ -1,6 +1,4 @@
 import type { Knex } from 'knex';
-import { SEARCHED_COLUMNS } from './20261122010000_search_and_sort_indexes.js';
-import { installSqliteSearch, refillSqliteSearch, up as installUnpadded, type IndexedText } from './20261122020000_exact_sqlite_search.js';
 
 /**
  * SQLite only: the search tables also answer needles of one or two characters (`支架`, `镀`), which
@@ -18,6 +16,65 @@ export const SEARCH_PAD = '\u0001\u0001';
 
 const paddedText: IndexedText = (column) => `lower(${column}) || char(1, 1)`;
 const isSqlite = (knex: Knex) => ['better-sqlite3', 'sqlite3'].includes(String(knex.client.config.client));
+
+// --- Copied from 20261122010000_* and 20261122020000_* as they are there, on purpose: migrations are
+// frozen history, and a later edit to a shared helper would silently change what this migration does.
+
+const SEARCHED_COLUMNS = {
+  parts: ['part_no', 'part_name', 'spec'],
+  pricing: ['pricing_no', 'supplier_code', 'supplier_name'],
+  secondary_processes: ['process_no', 'process_name', 'supplier_code', 'supplier_name'],
+} as const;
+
+const searchTable = (table: string) => `${table}_search`;
+/** What a search table holds for a column, as SQL over `<prefix><column>`. */
+type IndexedText = (column: string) => string;
+const loweredText: IndexedText = (column) => `lower(${column})`;
+const indexed = (text: IndexedText, prefix: string, columns: readonly string[]) => columns.map((c) => text(prefix + c)).join(', ');
+
+/** Re-fill the search tables from their base tables. */
+async function refillSqliteSearch(knex: Knex, text: IndexedText = loweredText): Promise<void> {
+  if (!isSqlite(knex)) return;
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    const fts = searchTable(table);
+    await knex.raw(`delete from ${fts}`);
+    await knex.raw(`insert into ${fts}(rowid, ${columns.join(', ')}) select id, ${indexed(text, '', columns)} from ${table}`);
+  }
+}
+
+async function dropSqliteSearch(knex: Knex): Promise<void> {
+  for (const table of Object.keys(SEARCHED_COLUMNS)) {
+    for (const op of ['ai', 'ad', 'au']) await knex.raw(`drop trigger if exists ${table}_search_${op}`);
+    await knex.raw(`drop table if exists ${searchTable(table)}`);
+  }
+}
+
+/** (Re)create the search tables and their triggers, indexing `text` of each column, and fill them. */
+async function installSqliteSearch(knex: Knex, text: IndexedText): Promise<void> {
+  await dropSqliteSearch(knex);
+  for (const [table, columns] of Object.entries(SEARCHED_COLUMNS)) {
+    const fts = searchTable(table);
+    const cols = columns.join(', ');
+    await knex.raw(
+      `create virtual table ${fts} using fts5(${cols}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`,
+    );
+    await knex.raw(`create trigger ${table}_search_ai after insert on ${table} begin
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${indexed(text, 'new.', columns)}); end`);
+    await knex.raw(`create trigger ${table}_search_ad after delete on ${table} begin
+      delete from ${fts} where rowid = old.id; end`);
+    await knex.raw(`create trigger ${table}_search_au after update of id, ${cols} on ${table} begin
+      delete from ${fts} where rowid = old.id;
+      insert into ${fts}(rowid, ${cols}) values (new.id, ${indexed(text, 'new.', columns)}); end`);
+  }
+  await refillSqliteSearch(knex, text);
+}
+
+/** 20261122020000_*'s `up`: the unpadded exact search tables, which `down` restores. */
+async function installUnpadded(knex: Knex): Promise<void> {
+  if (isSqlite(knex)) await installSqliteSearch(knex, loweredText);
+}
+
+// --- This migration -------------------------------------------------------------------------------
 
 /** Re-fill the search tables from their base tables (the seed runs this after loading demo data). */
 export async function refillPaddedSearch(knex: Knex): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { SEARCHED_COLUMNS } from './20261122010000_search_and_sort_indexes.js';
 
 /**
  * PostgreSQL only: needles of one or two characters (`支架`, `镀`), which pg_trgm cannot extract a
@@ -14,6 +13,14 @@ import { SEARCHED_COLUMNS } from './20261122010000_search_and_sort_indexes.js';
  */
 
 const isPg = (knex: Knex) => ['pg', 'postgres', 'postgresql'].includes(String(knex.client.config.client));
+
+// Copied from 20261122010000_* as it is there, on purpose: migrations are frozen history, and a later
+// edit to a shared constant would silently change what this migration does.
+const SEARCHED_COLUMNS = {
+  parts: ['part_no', 'part_name', 'spec'],
+  pricing: ['pricing_no', 'supplier_code', 'supplier_name'],
+  secondary_processes: ['process_no', 'process_name', 'supplier_code', 'supplier_name'],
+} as const;
 
 /** SQL of the indexed expression for `table`, its columns qualified by `prefix` (e.g. 'pricing.'). */
 export function shortGramsSql(table: keyof typeof SEARCHED_COLUMNS, prefix = ''): string {

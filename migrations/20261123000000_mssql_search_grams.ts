@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { SEARCHED_COLUMNS } from './20261122010000_search_and_sort_indexes.js';
 
 /**
  * SQL Server only: a trigram side table kept by triggers, so that contains-filters seek an index
@@ -25,6 +24,13 @@ const isMssql = (knex: Knex) => knex.client.config.client === 'mssql';
 /** Literal copies of what src/queries/search/schema.ts states (migrations are frozen history). */
 const GRAMS = 'search_grams';
 const TRIGRAMS = 'dbo.search_trigrams';
+// Copied from 20261122010000_* as it is there (frozen history too: a later edit to a shared
+// constant would silently change what this migration does).
+const SEARCHED_COLUMNS = {
+  parts: ['part_no', 'part_name', 'spec'],
+  pricing: ['pricing_no', 'supplier_code', 'supplier_name'],
+  secondary_processes: ['process_no', 'process_name', 'supplier_code', 'supplier_name'],
+} as const;
 const TABLE_TAGS: Record<keyof typeof SEARCHED_COLUMNS, number> = { parts: 1, pricing: 2, secondary_processes: 3 };
 const triggerName = (table: string) => `${table}_search_grams`;
 
