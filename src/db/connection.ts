@@ -1,12 +1,68 @@
+import { createRequire } from 'node:module';
 import knexFactory, { type Knex } from 'knex';
 import type { DbConfig } from '../config.js';
 import { knexConfig } from './knex-config.js';
 
 export type Db = Knex;
 
+/** A connection checked out of the pool by acquireWithin, for the caller to give back (releaseConnection). */
+export type PooledConnection = object;
+
+/** The parts of knex's pool (tarn) that acquireWithin uses. */
+interface Pool {
+  acquire(): { promise: Promise<PooledConnection>; abort(): void };
+  release(connection: PooledConnection): boolean;
+}
+
+// tarn as knex itself resolves it (not a dependency of ours): its acquire timeout's error class.
+const requireFromKnex = createRequire(createRequire(import.meta.url).resolve('knex'));
+const { TimeoutError: PoolTimeoutError } = requireFromKnex('tarn') as { TimeoutError: new () => Error };
+
 /** The knex client a database runs on ('better-sqlite3', 'pg', 'mysql2', 'mssql'); knex types it as any. */
 export function clientOf(db: Knex): string {
   return String((db.client as Knex.Client).config.client);
+}
+
+/**
+ * A connection from `db`'s pool within `withinMs`, or an error that errors.ts reads as "the
+ * database is unavailable" (503). When none has come by then, the wait is withdrawn from the pool,
+ * so no slot or queue place is kept for a caller that has given up, however long
+ * DB_CONNECT_TIMEOUT_MS is; the pool's own limit (DB_ACQUIRE_TIMEOUT_MS) still ends the wait when
+ * it is shorter. A connection that could not be opened rejects with the driver's error.
+ */
+export async function acquireWithin(db: Db, withinMs: number): Promise<PooledConnection> {
+  const pool = (db.client as { pool?: Pool }).pool;
+  // No pool: db.destroy() has run (knex's acquire then says "Unable to acquire a connection"), or a
+  // test double hands out connections itself.
+  if (!pool) return (await (db.client as Knex.Client).acquireConnection()) as PooledConnection;
+  const pending = pool.acquire();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      pending.abort();
+      // Had the connection arrived in this very turn, the abort came too late: give it back.
+      pending.promise.then((connection) => pool.release(connection)).catch(() => {});
+      reject(acquireTimeout(`none within ${withinMs} ms`));
+    }, withinMs);
+  });
+  try {
+    return await Promise.race([pending.promise, deadline]);
+  } catch (err) {
+    throw err instanceof PoolTimeoutError ? acquireTimeout('DB_ACQUIRE_TIMEOUT_MS reached') : err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Gives a connection from acquireWithin back to the pool (which drops it if the driver marked it broken). */
+export function releaseConnection(db: Db, connection: PooledConnection): void {
+  const client = db.client as Knex.Client & { pool?: Pool };
+  // Without a pool (destroyed, or a test double's) there is nothing to give it back to.
+  if (client.pool) void client.releaseConnection(connection);
+}
+
+function acquireTimeout(why: string): Error {
+  return new knexFactory.KnexTimeoutError(`Knex: Timeout acquiring a connection (${why})`);
 }
 
 /** Where knex's own warnings go (a pino logger fits); without one knex prints them to the console. */

@@ -48,9 +48,21 @@ interface TediousConnection {
 }
 interface TediousRequest {
   once(event: 'requestCompleted', listener: () => void): unknown;
+  setTimeout(timeoutMs: number): void;
 }
 
 const queues = new WeakMap<TediousConnection, TediousRequest[]>();
+const nextRequestTimeouts = new WeakMap<object, number>();
+
+/**
+ * The next statement sent on `connection` is cancelled on the server after `timeoutMs` instead of
+ * the connection's requestTimeout (QUERY_TIMEOUT_MS): what is left of its caller's deadline.
+ * `undefined` clears it.
+ */
+export function setNextRequestTimeout(connection: object, timeoutMs: number | undefined): void {
+  if (timeoutMs === undefined) nextRequestTimeouts.delete(connection);
+  else nextRequestTimeouts.set(connection, timeoutMs);
+}
 
 const ROW_COUNT_METHODS = new Set(['insert', 'del', 'update', 'counter']);
 
@@ -61,6 +73,11 @@ export class MssqlClient extends KnexMssqlClient {
   }
 
   _enqueueRequest(request: TediousRequest, connection: TediousConnection): void {
+    const timeoutMs = nextRequestTimeouts.get(connection);
+    if (timeoutMs !== undefined) {
+      nextRequestTimeouts.delete(connection);
+      request.setTimeout(timeoutMs);
+    }
     let queue = queues.get(connection);
     if (!queue) queues.set(connection, (queue = []));
     queue.push(request);

@@ -1,13 +1,12 @@
 import type { Knex } from 'knex';
-import { clientOf } from '../db/connection.js';
+import { acquireWithin, clientOf, releaseConnection } from '../db/connection.js';
 import { QueryTimeoutError } from '../db/errors.js';
+import { setNextRequestTimeout } from '../db/mssql-client.js';
 import type { QueryDeps, StatementClock } from './deps.js';
 
 /**
  * Runs a query under QUERY_TIMEOUT_MS, on the request's clock when it has one (Server-Timing).
- * knex can cancel a statement on the server only for pg and mysql; on SQL Server tedious'
- * requestTimeout (knex-config.ts) cancels it, and SQLite runs in-process and synchronously, so a
- * timer could not interrupt it anyway.
+ * SQLite runs in-process and synchronously, so a timer could not interrupt it anyway.
  */
 export function run<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
   return timed(deps.clock, runUntimed<T>(deps, qb));
@@ -22,13 +21,36 @@ export function timed<T>(clock: StatementClock | undefined, work: Promise<T>): P
 
 function runUntimed<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
   const client = clientOf(deps.db);
-  if (client === 'pg' || client === 'mysql2') {
-    return answeredWithin(qb, qb.timeout(deps.queryTimeoutMs, { cancel: true }), deps.queryTimeoutMs);
-  }
   if (client === 'better-sqlite3') return yieldThen(qb) as Promise<T>;
-  // SQL Server: tedious sends the cancel (attention) at requestTimeout and then waits up to its
-  // cancelTimeout (5 s) for the server to confirm; a server that has vanished never does.
-  return answeredWithin(qb, qb, deps.queryTimeoutMs);
+  return withinDeadline<T>(deps, qb, client);
+}
+
+/**
+ * One deadline, QUERY_TIMEOUT_MS from when the statement is asked for, bounds both the wait for a
+ * pool connection and the statement: a caller that gets no connection by then is answered 503
+ * DB_UNAVAILABLE, however long DB_CONNECT_TIMEOUT_MS and DB_ACQUIRE_TIMEOUT_MS are; the statement
+ * gets what is left and is cancelled on the server at the deadline (504 QUERY_TIMEOUT). knex sends
+ * the cancel for pg and mysql; on SQL Server tedious' request timeout does.
+ */
+async function withinDeadline<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw, client: string): Promise<T> {
+  const deadline = performance.now() + deps.queryTimeoutMs;
+  const connection = await acquireWithin(deps.db, deps.queryTimeoutMs);
+  const leftMs = Math.max(1, Math.round(deadline - performance.now()));
+  // knex runs a builder on the connection it is given (Raw has no .connection(), but its runner
+  // reads the same field) and leaves giving it back to us.
+  (qb as unknown as { _connection: object })._connection = connection;
+  if (client === 'mssql') setNextRequestTimeout(connection, leftMs);
+  else qb.timeout(leftMs, { cancel: true });
+  // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
+  const query = Promise.resolve(qb as unknown as PromiseLike<T>);
+  // Back to the pool when the driver is done with it, which can be after the caller's 504.
+  void query
+    .catch(() => {})
+    .finally(() => {
+      if (client === 'mssql') setNextRequestTimeout(connection, undefined);
+      releaseConnection(deps.db, connection);
+    });
+  return answeredWithin(query, leftMs, deps.queryTimeoutMs);
 }
 
 /**
@@ -47,8 +69,8 @@ async function yieldThen(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
 }
 
 /**
- * How long after QUERY_TIMEOUT_MS the driver may take to cancel the statement before the caller
- * gets its 504 anyway. knex (pg, mysql) sends the cancel on a new connection and rejects only once
+ * How long after the deadline the driver may take to cancel the statement before the caller gets
+ * its 504 anyway. knex (pg, mysql) sends the cancel on a new connection and rejects only once
  * that is done; tedious waits for the server to acknowledge its attention. On a server that has
  * vanished (connections accepted, nothing answered) that takes the connect or cancel timeout, then
  * fails ("…cancelling of query failed", "Failed to cancel request"). The driver still discards the
@@ -56,17 +78,11 @@ async function yieldThen(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
  */
 export const CANCEL_MARGIN_MS = 500;
 
-function answeredWithin<T>(qb: Knex.QueryBuilder | Knex.Raw, running: Knex.QueryBuilder | Knex.Raw, timeoutMs: number): Promise<T> {
+/** `query`, or a QueryTimeoutError once `leftMs` (what was left of the deadline) and the margin have passed. */
+function answeredWithin<T>(query: Promise<T>, leftMs: number, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  let lateReject: (err: Error) => void = () => {};
-  const late = new Promise<never>((_resolve, reject) => (lateReject = reject));
-  // From when the statement is sent (knex's 'query' event), not from the wait for a connection.
-  (qb as unknown as NodeJS.EventEmitter).once('query', () => {
-    timer = setTimeout(() => lateReject(new QueryTimeoutError(timeoutMs)), timeoutMs + CANCEL_MARGIN_MS);
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new QueryTimeoutError(timeoutMs)), leftMs + CANCEL_MARGIN_MS);
   });
-  // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
-  const query = Promise.resolve(running as unknown as PromiseLike<T>);
-  // The query's own outcome after the race is lost is of no interest (knex logs and cleans up).
-  query.catch(() => {});
   return Promise.race([query, late]).finally(() => clearTimeout(timer));
 }
