@@ -96,7 +96,7 @@ export function createApp({
   // The open routes never touch the database; a Prometheus scraper is not throttled unless asked.
   const isMetrics = routeMatcher(router, ['/api/metrics']);
   const isExempt = (ctx: Koa.Context) => isOpen(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
-  // Only when configured: a layer that just passes every request on still costs a dispatch (issue 18).
+  // Only when configured: a layer that just passes every request on still costs a dispatch.
   const authenticates = config.apiTokens.length > 0 || config.auth !== undefined;
   if (authenticates) {
     // The provider's keys are fetched on the first JWT, not here: the service starts without it.

@@ -19,7 +19,7 @@ export interface RateLimitOptions {
  * The Redis client the shared limit runs on. No offline queue: while Redis is unreachable a
  * command fails at once and the in-memory insurance limiter answers, instead of requests
  * waiting for a reconnect. ioredis is loaded only here: an instance without a shared limit does
- * not carry it (~13 MB of resident memory).
+ * not carry its memory.
  */
 export async function createRedisClient(url: string, logger: Logger): Promise<Redis> {
   const { Redis } = await import('ioredis');

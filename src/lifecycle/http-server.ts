@@ -82,8 +82,7 @@ export class ConnectionTracker {
 
   /**
    * Lets the event loop turn until it accepts no more connections. libuv accepts about one pending
-   * connection per turn (measured: six connections waiting in the backlog took six turns), so a
-   * single turn before closing the listener is not enough.
+   * connection per turn, so a single turn before closing the listener is not enough.
    */
   async acceptBacklog(maxTurns = 10_000): Promise<void> {
     let quietTurns = 0;

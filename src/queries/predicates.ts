@@ -57,8 +57,8 @@ export function whereDayRange(
 /**
  * `join parts on parts.id = <partIdColumn>`. When no filter looks at parts the listed table must
  * drive the join (its sort indexes give the page, parts is looked up by primary key); MySQL/MariaDB
- * instead scanned parts, joined every pricing and sorted them all (1M pricings, page 1: > 15 s →
- * 22 ms), so there the join is a STRAIGHT_JOIN.
+ * instead scanned parts, joined every pricing and sorted them all, so there the join is a
+ * STRAIGHT_JOIN.
  */
 export function joinParts(qb: Knex.QueryBuilder, partIdColumn: string, options: { filtersOnParts: boolean }): void {
   const client = qb.client.config.client as string;

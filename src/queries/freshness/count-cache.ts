@@ -6,9 +6,9 @@ import { changeToken, keptFor, statementKey, type KeptUnderToken } from './data-
 /**
  * Totals of slow counts, kept while the database has not changed (freshness/data-token.ts), so that paging
  * through a result or re-sorting it (the same filters: the same count SQL) does not count the
- * matches again. A frequent needle with another filter must read every matching row (1M pricings,
- * supplier `S0036` + approved: 44k rows, 127 ms on SQLite), and users page and sort far more often
- * than they filter. MySQL/MariaDB and SQL Server have no token: every count runs there.
+ * matches again. A frequent needle with another filter must read every matching row, and users
+ * page and sort far more often than they filter. MySQL/MariaDB and SQL Server have no token: every
+ * count runs there.
  */
 
 /** The defaults; the service takes slowMs from COUNT_CACHE_MIN_MS (config.ts, same default). */

@@ -5,11 +5,11 @@ import { run } from '../run.js';
 
 /**
  * Where deep pages start, kept while the data has not changed (freshness/data-token.ts). OFFSET makes the
- * database pass every row before the page (1M pricings, current=5000: 100k index entries, on
- * PostgreSQL 8–11 ms against 2–4 ms for page 1); a page that starts after a row whose position is
- * known seeks to it instead (keyset, paging/seek.ts), and passes only the rows between. Each deep page
- * remembers the id just before it and its last id, so the same page asked again, the next page or
- * any later one starts from there. Only positions are kept, never rows: every page reads its rows.
+ * database pass every row before the page, so a deep page costs more than page 1; a page that
+ * starts after a row whose position is known seeks to it instead (keyset, paging/seek.ts), and
+ * passes only the rows between. Each deep page remembers the id just before it and its last id, so
+ * the same page asked again, the next page or any later one starts from there. Only positions are
+ * kept, never rows: every page reads its rows.
  * A request that read an older token may replace a newer request's positions with its own: they
  * are then lost for reuse, never used stale.
  */

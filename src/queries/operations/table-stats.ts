@@ -44,10 +44,9 @@ export async function queryTableStats(deps: QueryDeps): Promise<TableStat[]> {
 
 /**
  * GET /api/stats/tables keeps its figures for STATS_MAX_AGE_MS when counting took at least
- * STATS_SLOW_MS: exact counts cost a scan of each table (7M detail lines at the benchmark size:
- * 130 ms on SQLite, and the one SQLite connection is blocked meanwhile), and statistics a few
- * seconds old tell the same story; `generatedAt` says when they were taken. Cheap counts (small
- * tables) are taken on every call, as before.
+ * STATS_SLOW_MS: exact counts cost a scan of each table (on SQLite the one connection is blocked
+ * meanwhile), and statistics a few seconds old tell the same story; `generatedAt` says when they
+ * were taken. Cheap counts (small tables) are taken on every call, as before.
  */
 export const STATS_MAX_AGE_MS = 30_000;
 export const STATS_SLOW_MS = 50;

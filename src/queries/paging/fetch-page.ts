@@ -32,19 +32,18 @@ export function searchPlanBy<F extends string>(
 }
 
 /**
- * 'collect-ids' reads every match (bench data, `镀`, 50k of 300k processes: 30 ms through the GIN
- * index); above this share of the table PostgreSQL would rather scan it, calling short_grams for
- * each match, so the sort index is walked instead (at most the rows that do not match are passed).
+ * 'collect-ids' reads every match through the GIN index; above this share of the table PostgreSQL
+ * would rather scan it, calling short_grams for each match, so the sort index is walked instead (at
+ * most the rows that do not match are passed).
  */
 export const MAX_COLLECTED_SHARE = 0.25;
 
 /**
- * Walk the sort index rather than collect every match when the walk reads fewer rows: it reads about
- * (offset + pageSize) × tableSize / total rows (~5.6 µs each: the row is read to test it), collecting
- * reads every match (~2.4 µs each) and sorts them. Constants from 1M pricings on SQLite, also used
- * for SQL Server's grams (measured there on Babelfish only) and PostgreSQL (bench/README.md):
- * `精工五金` (83k matches) page 1 217 → 21 ms, current=100 244 → 156 ms; a needle with 2,000
- * matches keeps collecting (5 ms).
+ * Walk the sort index rather than collect every match when walking costs less: a walk reads about
+ * (offset + pageSize) × tableSize / total rows, each in full to test it; collecting reads every
+ * match, each more cheaply, and sorts them. The two constants are those per-row costs in µs on
+ * SQLite, also used for SQL Server's grams (checked there on Babelfish only) and PostgreSQL
+ * (bench/README.md).
  */
 export function prefersWalk(total: number, rowsNeeded: number, tableSize: number): boolean {
   return rowsNeeded * tableSize * 5.6 < total * total * 2.4;

@@ -15,10 +15,10 @@ import { setTexts, type SearchScope, type SearchStrategy } from './types.js';
  *   table's searched columns>) && <the needle tagged with each column of the scope>`. The grams
  *   condition alone is exact (a text contains such a needle exactly when its one- and
  *   two-character substrings hold it) and is what the GIN index answers; strpos, written first, is
- *   what a row-by-row plan evaluates: short_grams costs ~40 µs a row, so a walk of a sort index past
- *   rows that do not match (processName `镀` sorted by name: 232k rows) took 5–10 s with it alone.
+ *   what a row-by-row plan evaluates: short_grams is slow per row, and a walk of a sort index past
+ *   the rows that do not match would call it for each of them.
  *   strpos rather than LIKE: pg_trgm's indexes would serve a LIKE, reading their whole GIN for a
- *   short needle and making every row a re-check (1.2 s).
+ *   short needle and making every row a re-check.
  */
 function whereMatch(q: Knex.QueryBuilder, s: SearchScope, text: string): void {
   const columns = s.columns.map((c) => `${s.table}.${c}`);
@@ -67,9 +67,9 @@ export const pgGramSearch: SearchStrategy = {
 
   /**
    * The listed table's own columns and one other table's: |via other| + |own, not via other|. The
-   * first is `count(*) where key = any(array(…))`, an index-only scan of the key's index (1M
-   * pricings, `支架`: 48k rows, 390 → 35 ms: the heap of 48k rows is never read); the second
-   * re-checks only the rows the own columns match.
+   * first is `count(*) where key = any(array(…))`, an index-only scan of the key's index (the
+   * matching rows themselves are never read); the second re-checks only the rows the own columns
+   * match.
    */
   loneTotal(db, listedId, scopes, text) {
     const own = scopes.filter((s) => s.key === listedId);
@@ -96,10 +96,9 @@ export const pgGramSearch: SearchStrategy = {
 
   /**
    * Sorted first by a column of the listed table that a set contains-filter searches: 'sorted-search'.
-   * Then the matches sit together in the sort order (processName `镀` sorted by processName: the 50k
-   * matches come after 232k other names), while the planner assumes they are spread evenly and walks
-   * the sort index, reading a row for every name it passes (bench data, 300k processes: 100–220 ms;
-   * gathering the matches through the GIN index and sorting them: 30 ms).
+   * Then the matches sit together in the sort order, while the planner assumes they are spread
+   * evenly and walks the sort index, reading a row for every name it passes before them; gathering
+   * the matches through the GIN index and sorting them reads only the matches.
    * Otherwise, a filter that searches another table (parts): 'walk-or-collect', which form its
    * matches take (whereContains).
    */

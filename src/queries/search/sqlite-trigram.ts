@@ -27,9 +27,8 @@ function whereTrigramMatch(qb: Knex.QueryBuilder, scopes: readonly SearchScope[]
 
 /**
  * The ids of the listed rows whose columns contain the text, as a UNION of trigram rowids, without
- * reading a row of the listed table. `count(*) … where id in (…)` looks every match up to see that
- * it exists (1M pricings, `精工五金`, 83k rows: 108 ms); counting the union takes 17 ms. Exact
- * because the triggers keep every rowid of a search table an id of its table.
+ * reading a row of the listed table (`count(*) … where id in (…)` would look every match up to see
+ * that it exists). Exact because the triggers keep every rowid of a search table an id of its table.
  */
 function trigramMatchIds(db: Knex, listedId: string, scopes: readonly SearchScope[], text: string): Knex.QueryBuilder {
   const listedTable = listedId.split('.')[0]!;
@@ -47,11 +46,10 @@ function trigramMatchIds(db: Knex, listedId: string, scopes: readonly SearchScop
  *   range scan inside the same statement. Up to MAX_OR_TERMS of them: `match` them OR-ed (none: a
  *   query that matches nothing, `x NOT x`). More: their occurrences from the instance list,
  *   filtered by column. An FTS5 OR visits each of its terms for every row it returns, so its cost
- *   grows with terms × rows (a trial with 20k terms took 3 s), while the instance list is read once
- *   but costs more per row (1M pricings, `镀`, 4 terms, 50k rows: 8 ms OR-ed, 28 ms by instances).
+ *   grows with terms × rows, while the instance list is read once but costs more per row.
  *   Both branches are in the statement, and the term count empties one of them: the OR becomes a
  *   query that matches nothing, the instance range an empty one (a guard in WHERE did not stop
- *   SQLite from scanning the instances: 41 ms instead of 10).
+ *   SQLite from scanning the instances).
  * Every trigram has exactly three characters, so the terms starting with an n-character text run
  * from the text itself to the text followed by (3 − n) times the highest code point, inclusive
  * (terms compare as UTF-8 bytes, i.e. by code point).

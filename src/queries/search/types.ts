@@ -16,13 +16,12 @@ export type Searches = Readonly<Record<string, readonly SearchScope[]>>;
  * How a search that can be answered either way should run (SQLite's trigram tables, SQL Server's
  * gram tables, PostgreSQL's other-table matches or its sorts by a searched column):
  * - 'collect': gather every matching rowid through the search tables, then sort them (cheap for
- *   a rare needle, but every match is read: 1M pricings, `精工五金`, 83k rows: page 1 in 217 ms);
- *   on PostgreSQL, the other table's matches as an array the planner can use as an index condition;
+ *   a rare needle, but every match is read); on PostgreSQL, the other table's matches as an array
+ *   the planner can use as an index condition;
  * - 'walk': test each row against the matches while walking the sort order's index, stopping after
- *   the page (the same needle: 21 ms; a needle with one match would walk the whole table); on
+ *   the page (cheap for a frequent needle; a needle with one match would walk the whole table); on
  *   PostgreSQL, the other table's matches as a hashed `in (…)`, since `= any(array)` compares each
- *   walked row with every element (1M pricings, `支架` + approved by price: 4,850 parts, page
- *   116 → 15 ms).
+ *   walked row with every element.
  * - 'collect-ids' (PostgreSQL, when the page is sorted by a column the filter searches): gather the
  *   ids and sort values of every match, sort those, then read the page's rows by id (paging/).
  * paging/fetch-page.ts picks one from the count (`prefersWalk`, `MAX_COLLECTED_SHARE`).
