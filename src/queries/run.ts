@@ -57,11 +57,9 @@ async function withinDeadline<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.R
  * SQLite runs in-process and synchronously: without a turn of the event loop before each statement,
  * the requests already waiting for the connection run one after another in a single chain of
  * promise callbacks, and sockets (new requests, their bodies) are read only when the chain ends.
- * Yielding first lets statements take turns with I/O in arrival order. 1M pricings, c=16, counts
- * not kept: p95 page 1 295 → 194 ms, deep page 334 → 165 ms (max 922 → 368 ms), supplier + status
- * filters 1952 → 1108 ms. Skipping the turn when the loop had just turned (and no statement was
- * waiting) saved a turn per statement on small data but made the c=16 maxima at 1M worse
- * (bench/README.md, issue 18, seventh session): not done.
+ * Yielding first lets statements take turns with I/O in arrival order. Skipping the turn when the
+ * loop had just turned saved a turn per statement on small data but made the worst waits under
+ * concurrent load worse: not done (bench/README.md has both measurements).
  */
 async function yieldThen(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
   await new Promise((resolve) => setImmediate(resolve));
