@@ -9,7 +9,8 @@ import { setTexts, type ContainsOptions, type SearchScope, type SearchStrategy }
  * LIKE as like.ts. The grams only pick candidate ids
  * (every row containing the needle has all of the needle's grams: a superset); the LIKE on the
  * candidates gives exactly the plain LIKE's rows, so the answers cannot differ from the other
- * databases', even where the side table holds a gram too many.
+ * databases', even where the side table holds a gram too many. Which grams narrow is chosen per
+ * statement from capped counts of each (chooseGrams, installProbe).
  */
 
 /**
@@ -45,46 +46,223 @@ function prefixBounds(folded: string): { lower: string; upper: string } | undefi
 }
 
 /**
- * At most this many grams of a long needle are intersected: each is an index seek, and a few
- * already leave few candidates (the LIKE decides anyway). Spread over the needle, first and last kept.
+ * How one table's candidates for one needle are found, chosen from capped counts of its grams
+ * (probe): neither SQL Server's planner nor Babelfish's has per-gram statistics (a histogram has at
+ * most 200 steps, on the leading column), so left to itself it cannot start from the rarest gram.
+ * - 'none': a gram of the needle is in no row, so no row contains the needle;
+ * - 'grams': the ids having every one of these grams, rarest first;
+ * - 'prefix': a one- or two-unit needle's range seek between prefixBounds;
+ * - 'scan': no candidates, the LIKE alone (every gram as frequent as the cap, or the range too long).
  */
-const MAX_NEEDLE_GRAMS = 6;
+export type GramChoice =
+  { kind: 'none' } | { kind: 'scan' } | { kind: 'grams'; grams: string[] } | { kind: 'prefix'; lower: string; upper: string };
 
-/** The distinct grams of a needle of at least MSSQL_GRAM_UNITS code units (each is a gram of any text holding it). */
-function needleGrams(folded: string): string[] {
-  const grams: string[] = [];
-  for (let i = 0; i + MSSQL_GRAM_UNITS <= folded.length; i++) grams.push(folded.slice(i, i + MSSQL_GRAM_UNITS));
-  const distinct = [...new Set(grams)];
-  if (distinct.length <= MAX_NEEDLE_GRAMS) return distinct;
-  const step = (distinct.length - 1) / (MAX_NEEDLE_GRAMS - 1);
-  return Array.from({ length: MAX_NEEDLE_GRAMS }, (_, k) => distinct[Math.round(k * step)]!);
+/**
+ * A probe counts at most this many rows of a gram: it bounds the probe's cost, and a gram reaching it
+ * is frequent. The range of a one- or two-unit needle is probed once, so it may count further.
+ */
+export const GRAM_PROBE_CAP = 20_000;
+export const PREFIX_PROBE_CAP = 200_000;
+
+/** At most this many grams are intersected: a few rare ones already leave few candidates (the LIKE decides anyway). */
+const MAX_CHOSEN_GRAMS = 3;
+
+/** The distinct grams of a needle of at least MSSQL_GRAM_UNITS code units, each with its first position. */
+export function needleGrams(folded: string): { gram: string; at: number }[] {
+  const seen = new Map<string, number>();
+  for (let i = 0; i + MSSQL_GRAM_UNITS <= folded.length; i++) {
+    const gram = folded.slice(i, i + MSSQL_GRAM_UNITS);
+    if (!seen.has(gram)) seen.set(gram, i);
+  }
+  return [...seen].map(([gram, at]) => ({ gram, at }));
+}
+
+/** What a probe counts for a needle: each distinct gram, or the prefix range of a short one. */
+type ProbeTarget = { gram: string } | { lower: string; upper: string };
+
+function probeTargets(folded: string): ProbeTarget[] {
+  if (folded.length >= MSSQL_GRAM_UNITS) return needleGrams(folded).map(({ gram }) => ({ gram }));
+  return [prefixBounds(folded)!];
 }
 
 /**
- * `select id from <table>_search_grams …`: the ids of `table` whose grams can hold the needle.
- * - three or more code units: the ids having every gram (`… intersect …`, each an index seek);
- * - one or two: the ids having a gram that starts with the needle, a range seek between
- *   prefixBounds: with SEARCH_PAD after each text every position starts a gram, so this holds every
- *   row containing the needle.
- * Every string compared with `gram` is as long as a gram (MSSQL_GRAM_UNITS), so none is padded.
+ * The choice for a needle from its targets' capped counts (probeTargets' order): stop at a zero;
+ * else the rarest grams under the cap whose positions in the needle do not overlap (overlapping
+ * grams share units, so they narrow little more than one of them), rarest first; else the scan.
  */
-function candidateSql(table: SearchedTable, folded: string): { sql: string; bindings: (string | number)[] } {
-  const grams = mssqlGramsTable(table);
-  if (folded.length >= MSSQL_GRAM_UNITS) {
-    const needle = needleGrams(folded);
-    const select = `select id from ${grams} where gram = ?`;
-    return { sql: needle.map(() => select).join(' intersect '), bindings: needle };
+export function chooseGrams(folded: string, counts: readonly number[]): GramChoice {
+  if (counts.some((n) => n === 0)) return { kind: 'none' };
+  if (folded.length < MSSQL_GRAM_UNITS) {
+    return counts[0]! < PREFIX_PROBE_CAP ? { kind: 'prefix', ...prefixBounds(folded)! } : { kind: 'scan' };
   }
-  // indexes() sent the needles prefixBounds cannot bound to the LIKE alone.
-  const { lower, upper } = prefixBounds(folded)!;
-  // Bounds as long as the grams: SQL Server pads the shorter side of a comparison with spaces (ANSI).
-  return { sql: `select id from ${grams} where gram > ? and gram < ?`, bindings: [lower, upper] };
+  const ranked = needleGrams(folded)
+    .map((g, i) => ({ ...g, n: counts[i]! }))
+    .filter((g) => g.n < GRAM_PROBE_CAP)
+    .sort((a, b) => a.n - b.n || a.at - b.at);
+  const chosen: typeof ranked = [];
+  for (const g of ranked) {
+    if (chosen.length === MAX_CHOSEN_GRAMS) break;
+    if (chosen.every((c) => Math.abs(c.at - g.at) >= MSSQL_GRAM_UNITS)) chosen.push(g);
+  }
+  return chosen.length === 0 ? { kind: 'scan' } : { kind: 'grams', grams: chosen.map((g) => g.gram) };
 }
 
-/** `idColumn in (candidates of table)`. */
+/** Without a probe (a statement compiled outside a run): every gram, in text order, or the range. */
+function unprobed(folded: string): GramChoice {
+  if (folded.length < MSSQL_GRAM_UNITS) return { kind: 'prefix', ...prefixBounds(folded)! };
+  return { kind: 'grams', grams: needleGrams(folded).map((g) => g.gram) };
+}
+
+/**
+ * `select id from <table>_search_grams …` for a choice of 'grams' or 'prefix': the ids of `table`
+ * whose grams can hold the needle (every row containing it has all its grams, and with SEARCH_PAD
+ * after each text every position starts a gram, so a short needle's range holds all its rows).
+ * Every string compared with `gram` is as long as a gram (MSSQL_GRAM_UNITS), so none is padded.
+ */
+function candidateSql(table: SearchedTable, choice: GramChoice): { sql: string; bindings: string[] } {
+  const grams = mssqlGramsTable(table);
+  if (choice.kind === 'grams') {
+    const select = `select id from ${grams} where gram = ?`;
+    return { sql: choice.grams.map(() => select).join(' intersect '), bindings: choice.grams };
+  }
+  if (choice.kind !== 'prefix') throw new Error(`no candidates for a '${choice.kind}' choice`);
+  // Bounds as long as the grams: SQL Server pads the shorter side of a comparison with spaces (ANSI).
+  return { sql: `select id from ${grams} where gram > ? and gram < ?`, bindings: [choice.lower, choice.upper] };
+}
+
+/** `select <k> as k, count(*) as n …`: one target's capped count, the probe's only SQL. */
+function probeSql(k: number, table: SearchedTable, target: ProbeTarget): { sql: string; bindings: (string | number)[] } {
+  const grams = mssqlGramsTable(table);
+  if ('gram' in target) {
+    return {
+      sql: `select ${k} as k, count(*) as n from (select top (?) 1 as x from ${grams} where gram = ?) p`,
+      bindings: [GRAM_PROBE_CAP, target.gram],
+    };
+  }
+  return {
+    sql: `select ${k} as k, count(*) as n from (select top (?) 1 as x from ${grams} where gram > ? and gram < ?) p`,
+    bindings: [PREFIX_PROBE_CAP, target.lower, target.upper],
+  };
+}
+
+/** One table and needle whose choice a condition waits for. */
+interface Need {
+  table: SearchedTable;
+  folded: string;
+}
+
+const needKey = (n: Need): string => `${n.table}\u0000${n.folded}`;
+
+/** While set, the needs of conditions compiled without a choice are added here (installProbe). */
+let collecting: Need[] | undefined;
+/** While set, the choices conditions compile with. */
+let chosen: Map<string, GramChoice> | undefined;
+
+/**
+ * A condition whose SQL depends on the choices for its needs: compiled with the probe's while the
+ * runner compiles the statement (installProbe), else with `unprobed` choices, slower but the same
+ * rows. knex may compile a statement's nested conditions afresh each time, so choices are looked up
+ * by table and needle, not kept on the condition.
+ */
+function lazyCondition(
+  client: Knex.Client,
+  needs: Need[],
+  render: (choices: GramChoice[]) => { sql: string; bindings: readonly unknown[] },
+): Knex.Raw {
+  installProbe(client);
+  const raw = client.raw('1 = 1') as Knex.Raw;
+  const toSQL: (...args: unknown[]) => Knex.Sql = raw.toSQL.bind(raw);
+  raw.toSQL = function (this: Knex.Raw, ...args: unknown[]) {
+    const choices = needs.map((n) => chosen?.get(needKey(n)));
+    if (collecting && choices.some((c) => !c)) collecting.push(...needs);
+    const { sql, bindings } = render(choices.map((c, i) => c ?? unprobed(needs[i]!.folded)));
+    Object.assign(this, { sql, bindings });
+    return toSQL(...args);
+  };
+  return raw;
+}
+
+/**
+ * Counts every target of `needs` in one statement (a union all of capped counts), on the connection
+ * the statement will run on, and chooses for each.
+ */
+async function probe(client: Knex.Client, connection: object | undefined, needs: Need[]): Promise<Map<string, GramChoice>> {
+  const distinct = new Map<string, Need & { first: number; targets: number }>();
+  const parts: { sql: string; bindings: (string | number)[] }[] = [];
+  for (const need of needs) {
+    if (distinct.has(needKey(need))) continue;
+    const targets = probeTargets(need.folded);
+    distinct.set(needKey(need), { ...need, first: parts.length, targets: targets.length });
+    for (const t of targets) parts.push(probeSql(parts.length, need.table, t));
+  }
+  const raw = client.raw(
+    parts.map((p) => p.sql).join(' union all '),
+    parts.flatMap((p) => p.bindings),
+  ) as Knex.Raw;
+  if (connection) (raw as unknown as { _connection: object })._connection = connection;
+  const rows = (await raw) as unknown as { k: number; n: number }[];
+  const counts: number[] = [];
+  for (const r of rows) counts[Number(r.k)] = Number(r.n);
+  return new Map([...distinct].map(([key, n]) => [key, chooseGrams(n.folded, counts.slice(n.first, n.first + n.targets))]));
+}
+
+const probing = new WeakSet<object>();
+
+/**
+ * Before a statement with gram conditions runs on `client`, their needles are probed (one statement,
+ * on the same connection) and the statement is compiled with the choices. knex compiles
+ * synchronously, so this wraps the client's runner: the one asynchronous step every statement passes.
+ */
+function installProbe(client: Knex.Client): void {
+  if (probing.has(client)) return;
+  probing.add(client);
+  type Runner = { run: (this: Runner) => Promise<unknown> };
+  type Compiled = { toSQL: () => unknown; _connection?: object };
+  const owner = client as unknown as { runner: (this: Knex.Client, builder: Compiled) => Runner };
+  const makeRunner = owner.runner;
+  owner.runner = function (this: Knex.Client, builder: Compiled) {
+    const runner = makeRunner.call(this, builder);
+    const run = runner.run;
+    runner.run = async function (this: Runner) {
+      collecting = [];
+      let needs: Need[];
+      try {
+        builder.toSQL();
+      } finally {
+        needs = collecting;
+        collecting = undefined;
+      }
+      if (needs.length === 0) return run.call(this);
+      chosen = await probe(client, builder._connection, needs);
+      let compiled: unknown;
+      try {
+        compiled = builder.toSQL();
+      } finally {
+        chosen = undefined;
+      }
+      // The runner compiles the builder again: this run gets the statement compiled with the choices.
+      builder.toSQL = () => compiled;
+      try {
+        return await run.call(this);
+      } finally {
+        delete (builder as Partial<Compiled>).toSQL;
+      }
+    };
+    return runner;
+  };
+}
+
+/** `idColumn in (candidates)` for the choice; `1 = 0` when no row can match, `1 = 1` for the scan. */
+function candidateCondition(idColumn: string, table: SearchedTable, choice: GramChoice): { sql: string; bindings: unknown[] } {
+  if (choice.kind === 'none') return { sql: '1 = 0', bindings: [] };
+  if (choice.kind === 'scan') return { sql: '1 = 1', bindings: [] };
+  const c = candidateSql(table, choice);
+  return { sql: `?? in (${c.sql})`, bindings: [idColumn, ...c.bindings] };
+}
+
+/** `idColumn in (candidates of table)`, as the probe chooses. */
 function whereCandidate(q: Knex.QueryBuilder, idColumn: string, table: SearchedTable, folded: string): void {
-  const { sql, bindings } = candidateSql(table, folded);
-  q.whereRaw(`?? in (${sql})`, [idColumn, ...bindings]);
+  q.whereRaw(lazyCondition(q.client, [{ table, folded }], ([choice]) => candidateCondition(idColumn, table, choice!)));
 }
 
 /**
@@ -100,15 +278,23 @@ function whereCandidate(q: Knex.QueryBuilder, idColumn: string, table: SearchedT
  */
 function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], folded: string): void {
   const [listedTable] = listedId.split('.');
-  const parts: string[] = [];
-  const bindings: (string | number)[] = [];
-  scopes.forEach((s, i) => {
-    const c = candidateSql(s.table as SearchedTable, folded);
-    if (s.key === listedId) parts.push(`select id from (${c.sql}) as gate_${i}`);
-    else parts.push(`select gate_${i}.id from ${listedTable} as gate_${i} where gate_${i}.${s.key.split('.')[1]} in (${c.sql})`);
-    bindings.push(...c.bindings);
-  });
-  qb.whereRaw(`?? in (${parts.join(' union all ')})`, [listedId, ...bindings]);
+  const needs = scopes.map((s) => ({ table: s.table as SearchedTable, folded }));
+  qb.whereRaw(
+    lazyCondition(qb.client, needs, (choices) => {
+      // A scope scanned has no candidates to gather: no gate (it is only a superset anyway).
+      if (choices.some((c) => c.kind === 'scan')) return { sql: '1 = 1', bindings: [] };
+      const parts: string[] = [];
+      const bindings: unknown[] = [listedId];
+      scopes.forEach((s, i) => {
+        if (choices[i]!.kind === 'none') return;
+        const c = candidateSql(s.table as SearchedTable, choices[i]!);
+        if (s.key === listedId) parts.push(`select id from (${c.sql}) as gate_${i}`);
+        else parts.push(`select gate_${i}.id from ${listedTable} as gate_${i} where gate_${i}.${s.key.split('.')[1]} in (${c.sql})`);
+        bindings.push(...c.bindings);
+      });
+      return parts.length === 0 ? { sql: '1 = 0', bindings: [] } : { sql: `?? in (${parts.join(' union all ')})`, bindings };
+    }),
+  );
 }
 
 /** The scope's rows that contain the text: gram candidates, then the LIKE over the scope's columns. */

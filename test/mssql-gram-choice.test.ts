@@ -1,0 +1,138 @@
+import { expect } from 'chai';
+import type { Knex } from 'knex';
+import { buildGramIndex } from '../src/queries/search/mssql-gram-index.js';
+import { chooseGrams, GRAM_PROBE_CAP, needleGrams, PREFIX_PROBE_CAP } from '../src/queries/search/mssql-trigram.js';
+import { mssqlGramsTable } from '../src/queries/search/schema.js';
+import { chooseMssqlSearch } from '../src/queries/search/searches.js';
+import {
+  closeTestApp,
+  createScratchDatabase,
+  createTestApp,
+  prepareScratchDatabase,
+  statementsDuring,
+  type ScratchDatabase,
+  type TestApp,
+} from './support/context.js';
+import { walkAllPages } from './support/expected.js';
+
+/**
+ * SQL Server's gram choice (search/mssql-trigram.ts): each distinct gram of a needle is counted up to
+ * a cap in one probe statement, and the rarest grams that do not overlap are intersected, a zero
+ * ends the search, and needles whose grams are all frequent are scanned.
+ */
+
+describe('SQL Server: grams chosen by their capped counts (compiled, counts stubbed)', () => {
+  it('the rarest grams under the cap come first, at most three, none overlapping another', () => {
+    // hj202506-33: hj2 j20 202 025 250 506 06- 6-3 -33 at positions 0..8.
+    const needle = 'hj202506-33';
+    expect(needleGrams(needle).map((g) => g.gram)).to.deep.equal(['hj2', 'j20', '202', '025', '250', '506', '06-', '6-3', '-33']);
+    const cap = GRAM_PROBE_CAP;
+    // -33 (8) rarest, then 6-3 (7) overlaps it, 506 (5) does not, 06- (6) overlaps -33, 250 (4) overlaps 506, hj2 (0) does not.
+    const counts = [cap - 1, cap, cap, cap, 900, 40, 30, 20, 10];
+    expect(chooseGrams(needle, counts)).to.deep.equal({ kind: 'grams', grams: ['-33', '506', 'hj2'] });
+    // Frequent grams (at the cap) are never chosen, even to make up three.
+    expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.equal({ kind: 'grams', grams: ['506'] });
+    // Equal counts: the earlier gram first.
+    expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'] });
+  });
+
+  it('a gram in no row ends the search; every gram at the cap scans; a short needle seeks its range unless it is long', () => {
+    expect(chooseGrams('abcdef', [3, 0, 9, 5])).to.deep.equal({ kind: 'none' });
+    expect(chooseGrams('abcdef', [GRAM_PROBE_CAP, GRAM_PROBE_CAP, GRAM_PROBE_CAP, GRAM_PROBE_CAP])).to.deep.equal({ kind: 'scan' });
+    expect(chooseGrams('ab', [0])).to.deep.equal({ kind: 'none' });
+    expect(chooseGrams('ab', [PREFIX_PROBE_CAP])).to.deep.equal({ kind: 'scan' });
+    expect(chooseGrams('ab', [PREFIX_PROBE_CAP - 1])).to.include({ kind: 'prefix' });
+    // A needle repeating its grams probes each distinct gram once.
+    expect(needleGrams('ababab').map((g) => g.gram)).to.deep.equal(['aba', 'bab']);
+  });
+});
+
+describe('SQL Server: grams chosen by their capped counts, on the database', function () {
+  this.timeout(180_000);
+  let scratch: ScratchDatabase | undefined;
+  let db: Knex;
+  let scan: TestApp;
+  let grams: TestApp;
+
+  async function serve(mode: 'scan' | 'grams'): Promise<TestApp> {
+    const t = createTestApp({ ...scratch!.env, MSSQL_SEARCH: mode }, { ownDb: true });
+    expect(await chooseMssqlSearch(t.db, t.config.db.mssqlSearch)).to.equal(undefined);
+    return t;
+  }
+
+  before(async function () {
+    if (process.env.TEST_DB_CLIENT !== 'mssql') this.skip();
+    scratch = await createScratchDatabase('mssql', 'gramchoice');
+    db = await prepareScratchDatabase(scratch);
+    await buildGramIndex(db, () => {});
+    scan = await serve('scan');
+    grams = await serve('grams');
+  });
+  after(async () => {
+    if (scan) await closeTestApp(scan);
+    if (grams) await closeTestApp(grams);
+    await db?.destroy();
+    await scratch?.drop();
+  });
+
+  async function pricingIds(t: TestApp, filter: object): Promise<number[]> {
+    const rows = await walkAllPages<{ id: number }>((p, b) => t.request.post(p).send(b), '/api/query/pricing', filter);
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  /** The rows of `filter` with grams, checked against the scan, and the statements that found them. */
+  async function sameAsScan(filter: object): Promise<{ ids: number[]; statements: string[] }> {
+    const expected = await pricingIds(scan, filter);
+    let ids: number[] = [];
+    const statements = await statementsDuring(grams.db, async () => {
+      ids = await pricingIds(grams, filter);
+    });
+    expect(ids, JSON.stringify(filter)).to.deep.equal(expected);
+    return { ids, statements };
+  }
+
+  const probes = (statements: string[]) => statements.filter((s) => /count\(\*\) as n from \(select top \(/.test(s));
+
+  it('a needle with a gram in no row: one probe, no intersect, no rows', async () => {
+    const res = await grams.request.post('/api/query/pricing').send({ keyword: '支架qqxzz' });
+    expect(res.status, res.text).to.equal(200);
+    const statements = await statementsDuring(grams.db, async () => {
+      const again = await grams.request.post('/api/query/pricing').send({ keyword: '支架qqxzz', pageSize: 20 });
+      expect(again.body).to.deep.include({ total: 0 });
+      expect(again.body.list ?? again.body.data ?? []).to.deep.equal([]);
+    });
+    expect(probes(statements), statements.join('\n')).to.have.lengthOf(1);
+    expect(statements.join('\n')).not.to.contain('intersect');
+    const { ids } = await sameAsScan({ keyword: '支架qqxzz' });
+    expect(ids).to.deep.equal([]);
+  });
+
+  it("a needle with rare grams: the probe, then only the grams under the cap, rarest first; the rows are the LIKE's", async () => {
+    for (const needle of ['左支架', 'Bracket', '精工五金', 'P-100001', 'HJ2025', '支架', 'br']) {
+      const { statements } = await sameAsScan({ keyword: needle });
+      expect(probes(statements).length, needle).to.be.above(0);
+    }
+  });
+
+  it('a needle whose grams are all frequent is scanned: the LIKE alone, the same rows', async () => {
+    // More gram rows than the cap for `zzq` and one of `zqz`, for ids no row has (a gram too many is harmless: the LIKE decides).
+    const table = mssqlGramsTable('pricing');
+    await db.raw(
+      `insert into ${table} (gram, id)
+       select N'zzq', 100000000 + n from (select top (${GRAM_PROBE_CAP}) row_number() over (order by (select null)) as n
+         from sys.all_objects a cross join sys.all_objects b) t
+       union all select N'zqz', 100000000`,
+    );
+    try {
+      const { statements } = await sameAsScan({ pricingNo: 'zzq' });
+      expect(probes(statements)).to.have.lengthOf.above(0);
+      const main = statements.filter((s) => !probes(statements).includes(s));
+      expect(main.join('\n')).not.to.contain(table);
+      // A rarer gram beside it (`zqz`, one row) is still chosen.
+      const mixed = await sameAsScan({ pricingNo: 'zzqz' });
+      expect(mixed.statements.filter((s) => !probes(mixed.statements).includes(s)).join('\n')).to.contain(table);
+    } finally {
+      await db.raw(`delete from ${table} where id > 100000000`);
+    }
+  });
+});
