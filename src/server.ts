@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { prepareDatabase } from './db/setup.js';
+import { loadExcelJs } from './export/xlsx.js';
 import { createRedisClient } from './http/rate-limit.js';
 import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
 import { Readiness, type ReadinessState } from './lifecycle/readiness.js';
@@ -53,6 +54,9 @@ async function main(): Promise<void> {
     { pid: process.pid, address: where.address, port: where.port, dbClient: config.db.client, docs: `${where.url}/api/docs` },
     `pricing query service listening on ${where.url} (API docs: ${where.url}/api/docs)`,
   );
+  // Loading the xlsx writer blocks the event loop once: now, while no export is in flight, rather
+  // than on the first export. A failure here is only logged; that export then fails and says why.
+  loadExcelJs().catch((err: unknown) => logger.warn({ err }, 'preloading the xlsx writer failed'));
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import type { stream } from 'exceljs';
 import type { ValueKind } from '../queries/values.js';
 import { xlsxCellNumberFormat, xlsxDisplayNumberFormat, xlsxValue, type ExportColumn } from './columns.js';
 
@@ -11,12 +12,23 @@ const NUMBER_FORMATS: Partial<Record<ValueKind, string>> = {
 
 const WIDTHS: Record<ValueKind, number> = { int: 10, money: 14, datetime: 20, date: 12, text: 18 };
 
+type WorkbookWriter = typeof stream.xlsx.WorkbookWriter;
+
 /**
- * exceljs, loaded on the first .xlsx export: most instances never write one (~12 MB of resident
- * memory). sendExport awaits it before the response starts, so a failure is still an error answer.
+ * The one part of exceljs that exports use. Its entry point also loads the workbook reader
+ * (unzipper) and the in-memory workbook (jszip): three times the code, compiled in one block of
+ * the event loop. Not a documented entry point: test/export.test.ts reads every export back with
+ * the whole exceljs, so a change of its layout fails there.
  */
-export async function loadExcelJs(): Promise<typeof import('exceljs')> {
-  return (await import('exceljs')).default;
+const WORKBOOK_WRITER = 'exceljs/lib/stream/xlsx/workbook-writer.js';
+
+/**
+ * exceljs' streaming WorkbookWriter. The server preloads it once it listens (server.ts), so the
+ * first export does not stall the requests around it; sendExport awaits it before the response
+ * starts, so a failure is still an error answer.
+ */
+export async function loadExcelJs(): Promise<WorkbookWriter> {
+  return ((await import(WORKBOOK_WRITER)) as { default: WorkbookWriter }).default;
 }
 
 /**
@@ -30,8 +42,8 @@ export async function writeXlsx(
   out: Writable,
   options: { sheetName: string; timeZone: string },
 ): Promise<void> {
-  const ExcelJS = await loadExcelJs(); // already loaded by sendExport: the module cache answers
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const WorkbookWriter = await loadExcelJs(); // already loaded by sendExport: the module cache answers
+  const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => {
     const numFmt = xlsxDisplayNumberFormat(c) ?? NUMBER_FORMATS[c.kind];
