@@ -22,7 +22,7 @@ import { walkAllPages } from './support/expected.js';
  */
 
 describe('SQL Server: grams chosen by their capped counts (compiled, counts stubbed)', () => {
-  it('the rarest grams under the cap come first, at most three, none overlapping another', () => {
+  it('the rarest grams under the cap come first, at most three, not overlapping (but two when two are under the cap)', () => {
     // hj202506-33: hj2 j20 202 025 250 506 06- 6-3 -33 at positions 0..8.
     const needle = 'hj202506-33';
     expect(needleGrams(needle).map((g) => g.gram)).to.deep.equal(['hj2', 'j20', '202', '025', '250', '506', '06-', '6-3', '-33']);
@@ -32,6 +32,8 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     expect(chooseGrams(needle, counts)).to.deep.equal({ kind: 'grams', grams: ['-33', '506', 'hj2'] });
     // Frequent grams (at the cap) are never chosen, even to make up three.
     expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.equal({ kind: 'grams', grams: ['506'] });
+    // A second gram under the cap even when it overlaps the first, when no other is under the cap.
+    expect(chooseGrams('p-152575', [cap, 7500, 1149, 279, 676, 279])).to.deep.equal({ kind: 'grams', grams: ['525', '575'] });
     // Equal counts: the earlier gram first.
     expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'] });
   });

@@ -104,6 +104,9 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
     if (chosen.length === MAX_CHOSEN_GRAMS) break;
     if (chosen.every((c) => Math.abs(c.at - g.at) >= MSSQL_GRAM_UNITS)) chosen.push(g);
   }
+  // Two when two are under the cap, overlapping if need be: given one gram, Babelfish's planner
+  // estimated a large share of the table and walked the sort index instead of collecting the few.
+  for (const g of ranked) if (chosen.length < 2 && !chosen.includes(g)) chosen.push(g);
   return chosen.length === 0 ? { kind: 'scan' } : { kind: 'grams', grams: chosen.map((g) => g.gram) };
 }
 
@@ -316,6 +319,8 @@ export const mssqlTrigramSearch: SearchStrategy = {
    */
   whereContains(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], text: string, options: ContainsOptions): void {
     const folded = lowerAscii(text);
+    // Before the first statement is run: its conditions are built while it compiles.
+    installProbe(qb.client);
     if (!indexes(folded)) {
       likeSearch.whereContains(qb, listedId, scopes, text, options);
       return;
