@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../../domain.js';
 import type { QueryDeps } from '../deps.js';
+import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
 import { joinParts, whereDayRange, whereIn, whereRange } from '../predicates.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
-import type { SearchPlan, SearchScope } from '../search/types.js';
+import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import type { Column } from '../values.js';
 
 /** The pricing row of the contract, in its field order. */
@@ -82,19 +83,6 @@ export const PRICING_SORT = {
 
 export type PricingSortField = keyof typeof PRICING_SORT.columns;
 
-export interface PricingFilters {
-  keyword?: string;
-  pricingNo?: string;
-  partNo?: string;
-  partName?: string;
-  supplier?: string;
-  status?: PricingStatus[];
-  pricedFrom?: string;
-  pricedTo?: string;
-  minPrice?: number;
-  maxPrice?: number;
-}
-
 const pricingScope = (...columns: string[]): SearchScope => ({ table: 'pricing', columns, key: 'pricing.id' });
 const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'pricing.part_id' });
 
@@ -105,7 +93,19 @@ const PRICING_SEARCHES = {
   partNo: [partsScope('part_no')],
   partName: [partsScope('part_name')],
   supplier: [pricingScope('supplier_code', 'supplier_name')],
-} as const satisfies { [K in keyof PricingFilters]?: readonly SearchScope[] };
+} as const satisfies Searches;
+
+/** Each other filter's condition, in the order of the WHERE. */
+const PRICING_PREDICATES = {
+  status: (qb, statuses: PricingStatus[]) => whereIn(qb, 'pricing.status', statuses),
+  pricedFrom: (qb, day: string, deps) => whereDayRange(qb, 'pricing.priced_at', day, undefined, deps.timeZone),
+  pricedTo: (qb, day: string, deps) => whereDayRange(qb, 'pricing.priced_at', undefined, day, deps.timeZone),
+  minPrice: (qb, min: number) => whereRange(qb, 'pricing.unit_price', min, undefined),
+  maxPrice: (qb, max: number) => whereRange(qb, 'pricing.unit_price', undefined, max),
+} satisfies Predicates;
+
+/** What the pricing list filters by; pricingQuerySchema (src/schemas/requests.ts) accepts exactly these. */
+export type PricingFilters = FiltersOf<typeof PRICING_SEARCHES, typeof PRICING_PREDICATES>;
 
 /** Whether a filter looks at parts (otherwise the count and deep pages can skip the join). */
 function filtersNeedParts(f: PricingFilters): boolean {
@@ -127,9 +127,7 @@ export function filteredPricing(
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
   whereSearches(deps.db, qb, 'pricing.id', PRICING_SEARCHES, f, { joined, plan: options.plan });
-  whereIn(qb, 'pricing.status', f.status);
-  whereDayRange(qb, 'pricing.priced_at', f.pricedFrom, f.pricedTo, deps.timeZone);
-  whereRange(qb, 'pricing.unit_price', f.minPrice, f.maxPrice);
+  wherePredicates(qb, PRICING_PREDICATES, f, deps);
   return qb;
 }
 

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { PriceBasis, ProcessCategory, ProcessStatus } from '../../domain.js';
 import type { QueryDeps } from '../deps.js';
+import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
 import { joinParts, whereIn, whereRange } from '../predicates.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
-import type { SearchPlan, SearchScope } from '../search/types.js';
+import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import type { Column } from '../values.js';
 
 export const SECONDARY_PROCESS_COLUMNS = [
@@ -63,19 +64,6 @@ export const SECONDARY_PROCESS_SORT = {
 
 export type SecondaryProcessSortField = keyof typeof SECONDARY_PROCESS_SORT.columns;
 
-export interface SecondaryProcessFilters {
-  keyword?: string;
-  partNo?: string;
-  processName?: string;
-  category?: ProcessCategory[];
-  supplier?: string;
-  status?: ProcessStatus[];
-  minPrice?: number;
-  maxPrice?: number;
-  /** YYYY-MM-DD: only prices valid on that day. */
-  validOn?: string;
-}
-
 const processScope = (...columns: string[]): SearchScope => ({ table: 'secondary_processes', columns, key: 'secondary_processes.id' });
 const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'secondary_processes.part_id' });
 
@@ -85,7 +73,24 @@ const PROCESS_SEARCHES = {
   partNo: [partsScope('part_no')],
   processName: [processScope('process_name')],
   supplier: [processScope('supplier_code', 'supplier_name')],
-} as const satisfies { [K in keyof SecondaryProcessFilters]?: readonly SearchScope[] };
+} as const satisfies Searches;
+
+/** Each other filter's condition, in the order of the WHERE. */
+const PROCESS_PREDICATES = {
+  category: (qb, categories: ProcessCategory[]) => whereIn(qb, 'secondary_processes.category', categories),
+  status: (qb, statuses: ProcessStatus[]) => whereIn(qb, 'secondary_processes.status', statuses),
+  minPrice: (qb, min: number) => whereRange(qb, 'secondary_processes.unit_price', min, undefined),
+  maxPrice: (qb, max: number) => whereRange(qb, 'secondary_processes.unit_price', undefined, max),
+  /** YYYY-MM-DD: only prices valid on that day. */
+  validOn: (qb, day: string) => {
+    qb.where('secondary_processes.valid_from', '<=', day).where((inner) => {
+      inner.whereNull('secondary_processes.valid_to').orWhere('secondary_processes.valid_to', '>=', day);
+    });
+  },
+} satisfies Predicates;
+
+/** What the secondary-process list filters by; secondaryProcessQuerySchema accepts exactly these. */
+export type SecondaryProcessFilters = FiltersOf<typeof PROCESS_SEARCHES, typeof PROCESS_PREDICATES>;
 
 function filtersNeedParts(f: SecondaryProcessFilters): boolean {
   return Boolean(f.keyword || f.partNo);
@@ -102,15 +107,7 @@ export function filteredSecondaryProcesses(
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'secondary_processes.part_id', { filtersOnParts: filtersNeedParts(f) });
   whereSearches(deps.db, qb, 'secondary_processes.id', PROCESS_SEARCHES, f, { joined, plan: options.plan });
-  whereIn(qb, 'secondary_processes.category', f.category);
-  whereIn(qb, 'secondary_processes.status', f.status);
-  whereRange(qb, 'secondary_processes.unit_price', f.minPrice, f.maxPrice);
-  if (f.validOn) {
-    const day = f.validOn;
-    qb.where('secondary_processes.valid_from', '<=', day).where((inner) => {
-      inner.whereNull('secondary_processes.valid_to').orWhere('secondary_processes.valid_to', '>=', day);
-    });
-  }
+  wherePredicates(qb, PROCESS_PREDICATES, f, deps);
   return qb;
 }
 
