@@ -1,5 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from './domain.js';
 import { EXPORT_MEDIA_TYPES } from './export/format.js';
 import { AppError, ERROR_CODES, type ErrorCode } from './http/errors.js';
 import { ROLES } from './http/roles.js';
@@ -14,9 +15,7 @@ import {
   infoResponseSchema,
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
-  PRICING_ROW_LABELS,
   secondaryProcessListResponseSchema,
-  SECONDARY_PROCESS_ROW_LABELS,
   tableStatsResponseSchema,
   testDbResponseSchema,
 } from './schemas/responses.js';

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../domain.js';
 import { pricingTotal, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/operations/pricing.js';
 import type { SortSpec } from '../queries/paging/sort.js';
 import type { QueryDeps } from '../queries/deps.js';
@@ -10,7 +11,6 @@ import {
   type SecondaryProcessFilters,
 } from '../queries/operations/secondary-process.js';
 import type { Column } from '../queries/values.js';
-import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../schemas/responses.js';
 
 /** An exportable list operation: the same columns, sort and filters as its JSON page. */
 export interface ExportOperation<Filters> {

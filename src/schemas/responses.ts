@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { COST_TYPES, PRICE_BASES, PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domain.js';
+import {
+  COST_TYPES,
+  DETAIL_LINE_LABELS,
+  PRICE_BASES,
+  PRICING_ROW_LABELS,
+  PRICING_STATUSES,
+  PROCESS_CATEGORIES,
+  PROCESS_STATUSES,
+  SECONDARY_PROCESS_ROW_LABELS,
+} from '../domain.js';
 import { ERROR_CODES } from '../http/errors.js';
 import type { DetailLine, DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingRow } from '../queries/operations/pricing.js';
@@ -12,58 +21,9 @@ import type { TableStat } from '../queries/operations/table-stats.js';
  * of this file stop compilation when the two drift apart, and test/openapi.test.ts checks that
  * real responses from the seeded database validate.
  *
- * The Chinese label of each row field is both its description here and its column header in
- * exports (src/export), so the two say the same thing.
+ * The Chinese label of each row field (src/domain.ts) is its description here, its column header in
+ * exports (src/export) and its column title on the page, so the three say the same thing.
  */
-
-export const PRICING_ROW_LABELS = {
-  id: 'ID',
-  pricingNo: '核价单号',
-  partNo: '物料编码',
-  partName: '物料名称',
-  spec: '规格型号',
-  material: '材质',
-  unit: '单位',
-  supplierCode: '供应商编码',
-  supplierName: '供应商名称',
-  currency: '币种',
-  materialCost: '材料费',
-  processCost: '加工费',
-  secondaryProcessCost: '二次加工费',
-  otherCost: '其他费用',
-  managementFee: '管理费',
-  profit: '利润',
-  unitPrice: '未税单价',
-  taxRate: '税率',
-  unitPriceWithTax: '含税单价',
-  status: '状态',
-  pricedBy: '核价员',
-  pricedAt: '核价时间',
-  validFrom: '生效日期',
-  validTo: '失效日期',
-  remark: '备注',
-  updatedAt: '更新时间',
-} as const satisfies Record<keyof PricingRow, string>;
-
-export const SECONDARY_PROCESS_ROW_LABELS = {
-  id: 'ID',
-  processNo: '加工单号',
-  partNo: '物料编码',
-  partName: '物料名称',
-  processName: '加工名称',
-  category: '加工类别',
-  supplierCode: '供应商编码',
-  supplierName: '供应商名称',
-  priceBasis: '计价方式',
-  unitPrice: '单价',
-  currency: '币种',
-  leadTimeDays: '交期（天）',
-  status: '状态',
-  validFrom: '生效日期',
-  validTo: '失效日期',
-  remark: '备注',
-  updatedAt: '更新时间',
-} as const satisfies Record<keyof SecondaryProcessRow, string>;
 
 const id = (d: string) => z.number().int().describe(d);
 const text = (d: string) => z.string().describe(d);
@@ -127,17 +87,18 @@ export const secondaryProcessRowSchema = z
   })
   .describe('二次加工报价');
 
+const D = DETAIL_LINE_LABELS;
 export const detailLineSchema = z
   .strictObject({
-    lineNo: id('行号'),
-    costType: z.enum(COST_TYPES).describe('费用类型'),
-    itemName: text('项目名称，如 SPCC 冷轧板 t=1.5、冲压、镀锌'),
-    spec: nullableText('规格'),
-    quantity: money('用量'),
-    unit: text('单位，如 kg、PCS、h、dm2'),
-    unitPrice: money('单价'),
-    amount: money('金额 = 用量 × 单价'),
-    remark: nullableText('备注'),
+    lineNo: id(D.lineNo),
+    costType: z.enum(COST_TYPES).describe(D.costType),
+    itemName: text(`${D.itemName}，如 SPCC 冷轧板 t=1.5、冲压、镀锌`),
+    spec: nullableText(D.spec),
+    quantity: money(D.quantity),
+    unit: text(`${D.unit}，如 kg、PCS、h、dm2`),
+    unitPrice: money(D.unitPrice),
+    amount: money(`${D.amount} = ${D.quantity} × ${D.unitPrice}`),
+    remark: nullableText(D.remark),
   })
   .describe('核价明细行');
 
@@ -220,8 +181,8 @@ export function errorBodySchema(codes: readonly (keyof typeof ERROR_CODES)[] = E
 
 export const errorResponseSchema = errorBodySchema();
 
-// Compile-time guards: a row type changed in src/queries without its schema here (or the other
-// way round) fails `tsc`.
+// Compile-time guards: a row type changed in src/queries without its schema here or its labels in
+// src/domain.ts (or the other way round) fails `tsc`.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const rowTypesMatch: [
   Same<z.infer<typeof pricingRowSchema>, PricingRow>,
@@ -230,5 +191,8 @@ const rowTypesMatch: [
   Same<z.infer<typeof detailSummarySchema>, DetailSummary>,
   Same<z.infer<typeof pricingDetailsSchema>, PricingDetails>,
   z.infer<typeof tableStatSchema> extends TableStat ? true : false,
-] = [true, true, true, true, true, true];
+  Same<keyof typeof PRICING_ROW_LABELS, keyof PricingRow>,
+  Same<keyof typeof SECONDARY_PROCESS_ROW_LABELS, keyof SecondaryProcessRow>,
+  Same<keyof typeof DETAIL_LINE_LABELS, keyof DetailLine>,
+] = [true, true, true, true, true, true, true, true, true];
 void rowTypesMatch;

@@ -1,5 +1,11 @@
 /** Chinese names of the contract's codes (the values the API sends stay English). */
-import { PRICE_BASIS_LABELS, PRICING_STATUS_LABELS, PROCESS_CATEGORY_LABELS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import {
+  PRICE_BASIS_LABELS,
+  PRICING_ROW_LABELS,
+  PRICING_STATUS_LABELS,
+  PROCESS_CATEGORY_LABELS,
+  PROCESS_STATUS_LABELS,
+} from '../../src/domain';
 import type { CostType, PricingRow, SecondaryProcessRow } from './api/services';
 
 type Status = 'default' | 'processing' | 'success' | 'error' | 'warning';
@@ -29,14 +35,20 @@ export const PROCESS_CATEGORY: Record<SecondaryProcessRow['category'], { text: s
 
 export const PRICE_BASIS: Record<SecondaryProcessRow['priceBasis'], string> = PRICE_BASIS_LABELS;
 
-/** In the order the chart stacks them. */
+/**
+ * A column of a row field, titled with the service's name for it (src/domain.ts, also the export's
+ * header and the OpenAPI description): `{ ...titled(PRICING_ROW_LABELS, 'partNo'), sorter }`.
+ */
+export const titled = <K extends string>(labels: Readonly<Record<K, string>>, dataIndex: K) => ({ title: labels[dataIndex], dataIndex });
+
+/** In the order the chart stacks them; each named as the pricing's column of that cost. */
 export const COST_TYPES: { key: CostType; label: string; color: string }[] = [
-  { key: 'material', label: '材料费', color: '#1d4ed8' },
-  { key: 'process', label: '加工费', color: '#0f766e' },
-  { key: 'secondary_process', label: '二次加工费', color: '#b45309' },
-  { key: 'other', label: '其他费用', color: '#7c3aed' },
-  { key: 'management_fee', label: '管理费', color: '#be123c' },
-  { key: 'profit', label: '利润', color: '#4d7c0f' },
+  { key: 'material', label: PRICING_ROW_LABELS.materialCost, color: '#1d4ed8' },
+  { key: 'process', label: PRICING_ROW_LABELS.processCost, color: '#0f766e' },
+  { key: 'secondary_process', label: PRICING_ROW_LABELS.secondaryProcessCost, color: '#b45309' },
+  { key: 'other', label: PRICING_ROW_LABELS.otherCost, color: '#7c3aed' },
+  { key: 'management_fee', label: PRICING_ROW_LABELS.managementFee, color: '#be123c' },
+  { key: 'profit', label: PRICING_ROW_LABELS.profit, color: '#4d7c0f' },
 ];
 
 export const COST_TYPE_LABEL = Object.fromEntries(COST_TYPES.map((c) => [c.key, c.label])) as Record<CostType, string>;

@@ -5,32 +5,31 @@ import { ApiError } from '../api/client';
 import { queryPricingDetails, type DetailLine, type PricingDetails } from '../api/services';
 import { CostChart } from '../components/CostChart';
 import { formatDateTime, formatPercent, formatQuantity } from '../format';
-import { COST_TYPE_LABEL, PRICING_STATUS } from '../labels';
+import { COST_TYPE_LABEL, PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
+import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../../src/domain';
 
 const lineColumns = [
-  { title: '行号', dataIndex: 'lineNo', width: 64 },
-  { title: '费用类型', dataIndex: 'costType', render: (v: DetailLine['costType']) => COST_TYPE_LABEL[v] },
-  { title: '项目名称', dataIndex: 'itemName' },
-  { title: '规格', dataIndex: 'spec', render: (v: string | null) => v ?? '-' },
-  { title: '用量', dataIndex: 'quantity', align: 'right' as const, render: (v: number) => formatQuantity(v) },
-  { title: '单位', dataIndex: 'unit' },
+  { ...titled(D, 'lineNo'), width: 64 },
+  { ...titled(D, 'costType'), render: (v: DetailLine['costType']) => COST_TYPE_LABEL[v] },
+  titled(D, 'itemName'),
+  { ...titled(D, 'spec'), render: (v: string | null) => v ?? '-' },
+  { ...titled(D, 'quantity'), align: 'right' as const, render: (v: number) => formatQuantity(v) },
+  titled(D, 'unit'),
   {
-    title: '单价',
-    dataIndex: 'unitPrice',
+    ...titled(D, 'unitPrice'),
     align: 'right' as const,
     onCell: () => ({ style: MONEY_CELL }),
     render: (v: number) => formatMoney(v, 'price'),
   },
   // A line's amount is its share of the unit price (the lines add up to it), so it keeps four decimals too.
   {
-    title: '金额',
-    dataIndex: 'amount',
+    ...titled(D, 'amount'),
     align: 'right' as const,
     onCell: () => ({ style: MONEY_CELL }),
     render: (v: number) => formatMoney(v, 'price'),
   },
-  { title: '备注', dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+  { ...titled(D, 'remark'), render: (v: string | null) => v ?? '-' },
 ];
 
 /** 核价明细: the header, its cost lines, the breakdown chart and whether the lines add up. */
@@ -89,28 +88,28 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
         }
       >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered>
-          <Descriptions.Item label="物料编码">{p.partNo}</Descriptions.Item>
-          <Descriptions.Item label="物料名称">{p.partName}</Descriptions.Item>
-          <Descriptions.Item label="规格型号">{p.spec ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label="材质">{p.material}</Descriptions.Item>
-          <Descriptions.Item label="单位">{p.unit}</Descriptions.Item>
-          <Descriptions.Item label="状态">
+          <Descriptions.Item label={L.partNo}>{p.partNo}</Descriptions.Item>
+          <Descriptions.Item label={L.partName}>{p.partName}</Descriptions.Item>
+          <Descriptions.Item label={L.spec}>{p.spec ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={L.material}>{p.material}</Descriptions.Item>
+          <Descriptions.Item label={L.unit}>{p.unit}</Descriptions.Item>
+          <Descriptions.Item label={L.status}>
             <Badge status={status.status} text={status.text} />
           </Descriptions.Item>
           <Descriptions.Item label="供应商">{`${p.supplierCode} ${p.supplierName}`}</Descriptions.Item>
-          <Descriptions.Item label="币种">{p.currency}</Descriptions.Item>
-          <Descriptions.Item label="税率">{formatPercent(p.taxRate)}</Descriptions.Item>
-          <Descriptions.Item label="未税单价" contentStyle={MONEY_CELL}>
+          <Descriptions.Item label={L.currency}>{p.currency}</Descriptions.Item>
+          <Descriptions.Item label={L.taxRate}>{formatPercent(p.taxRate)}</Descriptions.Item>
+          <Descriptions.Item label={L.unitPrice} contentStyle={MONEY_CELL}>
             {formatMoney(p.unitPrice, 'price')}
           </Descriptions.Item>
-          <Descriptions.Item label="含税单价" contentStyle={MONEY_CELL}>
+          <Descriptions.Item label={L.unitPriceWithTax} contentStyle={MONEY_CELL}>
             {formatMoney(p.unitPriceWithTax, 'price')}
           </Descriptions.Item>
-          <Descriptions.Item label="核价员">{p.pricedBy}</Descriptions.Item>
-          <Descriptions.Item label="核价时间">{formatDateTime(p.pricedAt)}</Descriptions.Item>
+          <Descriptions.Item label={L.pricedBy}>{p.pricedBy}</Descriptions.Item>
+          <Descriptions.Item label={L.pricedAt}>{formatDateTime(p.pricedAt)}</Descriptions.Item>
           <Descriptions.Item label="有效期">{`${p.validFrom} 至 ${p.validTo ?? '长期'}`}</Descriptions.Item>
-          <Descriptions.Item label="更新时间">{formatDateTime(p.updatedAt)}</Descriptions.Item>
-          <Descriptions.Item label="备注" span={3}>
+          <Descriptions.Item label={L.updatedAt}>{formatDateTime(p.updatedAt)}</Descriptions.Item>
+          <Descriptions.Item label={L.remark} span={3}>
             {p.remark ?? '-'}
           </Descriptions.Item>
         </Descriptions>

@@ -8,8 +8,9 @@ import { PRICING_PATH, queryPricing, type PricingQuery, type PricingRow, type Pr
 import { noteFilters, restoredFormValues } from '../auth/place';
 import { ExportButtons } from '../components/ExportButtons';
 import { formatDateTime, formatPercent } from '../format';
-import { PRICING_STATUS } from '../labels';
+import { PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
+import { PRICING_ROW_LABELS as L } from '../../../src/domain';
 
 const FILTERS = [
   'keyword',
@@ -33,9 +34,8 @@ const sorter = (field: PricingSortField) => ({ multiple: SORT_PRIORITY.length - 
 /** The unit prices and the six costs that add up to one: all per unit, four decimals. */
 type MoneyField =
   'materialCost' | 'processCost' | 'secondaryProcessCost' | 'otherCost' | 'managementFee' | 'profit' | 'unitPrice' | 'unitPriceWithTax';
-const moneyColumn = (title: string, dataIndex: MoneyField): ProColumns<PricingRow> => ({
-  title,
-  dataIndex,
+const moneyColumn = (dataIndex: MoneyField): ProColumns<PricingRow> => ({
+  ...titled(L, dataIndex),
   hideInSearch: true,
   align: 'right',
   onCell: () => ({ style: MONEY_CELL }),
@@ -48,45 +48,42 @@ const columns: ProColumns<PricingRow>[] = [
   SERVER_SORT,
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、物料、规格、供应商' } },
   {
-    title: '核价单号',
-    dataIndex: 'pricingNo',
+    ...titled(L, 'pricingNo'),
     sorter: sorter('pricingNo'),
     render: (_, row) => <Link to={`/pricing/${row.id}`}>{row.pricingNo}</Link>,
   },
-  { title: '物料编码', dataIndex: 'partNo', sorter: sorter('partNo') },
-  { title: '物料名称', dataIndex: 'partName' },
-  { title: '规格型号', dataIndex: 'spec', hideInSearch: true, ellipsis: true },
-  { title: '材质', dataIndex: 'material', hideInSearch: true },
+  { ...titled(L, 'partNo'), sorter: sorter('partNo') },
+  titled(L, 'partName'),
+  { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'material'), hideInSearch: true },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { title: '供应商名称', dataIndex: 'supplierName', hideInSearch: true, ellipsis: true },
-  moneyColumn('材料费', 'materialCost'),
-  moneyColumn('加工费', 'processCost'),
-  moneyColumn('二次加工费', 'secondaryProcessCost'),
-  moneyColumn('其他费用', 'otherCost'),
-  moneyColumn('管理费', 'managementFee'),
-  moneyColumn('利润', 'profit'),
-  { ...moneyColumn('未税单价', 'unitPrice'), sorter: sorter('unitPrice') },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true },
+  moneyColumn('materialCost'),
+  moneyColumn('processCost'),
+  moneyColumn('secondaryProcessCost'),
+  moneyColumn('otherCost'),
+  moneyColumn('managementFee'),
+  moneyColumn('profit'),
+  { ...moneyColumn('unitPrice'), sorter: sorter('unitPrice') },
   {
-    title: '未税单价范围',
+    title: `${L.unitPrice}范围`,
     dataIndex: 'priceRange',
     valueType: 'digitRange',
     hideInTable: true,
     search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
   },
-  { title: '税率', dataIndex: 'taxRate', hideInSearch: true, align: 'right', render: (_, row) => formatPercent(row.taxRate) },
-  moneyColumn('含税单价', 'unitPriceWithTax'),
-  { title: '币种', dataIndex: 'currency', hideInSearch: true },
+  { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', render: (_, row) => formatPercent(row.taxRate) },
+  moneyColumn('unitPriceWithTax'),
+  { ...titled(L, 'currency'), hideInSearch: true },
   {
-    title: '状态',
-    dataIndex: 'status',
+    ...titled(L, 'status'),
     valueType: 'select',
     valueEnum: PRICING_STATUS,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
   },
-  { title: '核价员', dataIndex: 'pricedBy', hideInSearch: true },
+  { ...titled(L, 'pricedBy'), hideInSearch: true },
   {
-    title: '核价时间',
-    dataIndex: 'pricedAt',
+    ...titled(L, 'pricedAt'),
     hideInSearch: true,
     sorter: sorter('pricedAt'),
     render: (_, row) => formatDateTime(row.pricedAt),
@@ -98,12 +95,11 @@ const columns: ProColumns<PricingRow>[] = [
     hideInTable: true,
     search: { transform: ([pricedFrom, pricedTo]: [string, string]) => ({ pricedFrom, pricedTo }) },
   },
-  { title: '生效日期', dataIndex: 'validFrom', hideInSearch: true },
-  { title: '失效日期', dataIndex: 'validTo', hideInSearch: true },
-  { title: '备注', dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'validFrom'), hideInSearch: true },
+  { ...titled(L, 'validTo'), hideInSearch: true },
+  { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true },
   {
-    title: '更新时间',
-    dataIndex: 'updatedAt',
+    ...titled(L, 'updatedAt'),
     hideInSearch: true,
     sorter: sorter('updatedAt'),
     render: (_, row) => formatDateTime(row.updatedAt),

@@ -13,8 +13,9 @@ import {
 import { noteFilters, restoredFormValues } from '../auth/place';
 import { ExportButtons } from '../components/ExportButtons';
 import { formatDateTime } from '../format';
-import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS } from '../labels';
+import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
+import { SECONDARY_PROCESS_ROW_LABELS as L } from '../../../src/domain';
 
 const FILTERS = ['keyword', 'partNo', 'processName', 'category', 'supplier', 'status', 'minPrice', 'maxPrice', 'validOn'] as const;
 const ROUTE = '/secondary-process';
@@ -29,23 +30,21 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
   // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
   SERVER_SORT,
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、物料、供应商' } },
-  { title: '加工单号', dataIndex: 'processNo', hideInSearch: true },
-  { title: '物料编码', dataIndex: 'partNo', sorter: sorter('partNo') },
-  { title: '物料名称', dataIndex: 'partName', hideInSearch: true },
-  { title: '加工名称', dataIndex: 'processName', sorter: sorter('processName') },
+  { ...titled(L, 'processNo'), hideInSearch: true },
+  { ...titled(L, 'partNo'), sorter: sorter('partNo') },
+  { ...titled(L, 'partName'), hideInSearch: true },
+  { ...titled(L, 'processName'), sorter: sorter('processName') },
   {
-    title: '加工类别',
-    dataIndex: 'category',
+    ...titled(L, 'category'),
     valueType: 'select',
     valueEnum: PROCESS_CATEGORY,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一类别' },
   },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { title: '供应商名称', dataIndex: 'supplierName', hideInSearch: true, ellipsis: true },
-  { title: '计价方式', dataIndex: 'priceBasis', hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'priceBasis'), hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
   {
-    title: '单价',
-    dataIndex: 'unitPrice',
+    ...titled(L, 'unitPrice'),
     hideInSearch: true,
     align: 'right',
     sorter: sorter('unitPrice'),
@@ -53,28 +52,26 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
     render: (_, row) => formatMoney(row.unitPrice, 'price'),
   },
   {
-    title: '单价范围',
+    title: `${L.unitPrice}范围`,
     dataIndex: 'priceRange',
     valueType: 'digitRange',
     hideInTable: true,
     search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
   },
-  { title: '币种', dataIndex: 'currency', hideInSearch: true },
-  { title: '交期（天）', dataIndex: 'leadTimeDays', hideInSearch: true, align: 'right' },
+  { ...titled(L, 'currency'), hideInSearch: true },
+  { ...titled(L, 'leadTimeDays'), hideInSearch: true, align: 'right' },
   {
-    title: '状态',
-    dataIndex: 'status',
+    ...titled(L, 'status'),
     valueType: 'select',
     valueEnum: PROCESS_STATUS,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
   },
   { title: '有效日', dataIndex: 'validOn', valueType: 'date', hideInTable: true, fieldProps: { placeholder: '该日有效的报价' } },
-  { title: '生效日期', dataIndex: 'validFrom', hideInSearch: true, sorter: sorter('validFrom') },
-  { title: '失效日期', dataIndex: 'validTo', hideInSearch: true },
-  { title: '备注', dataIndex: 'remark', hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'validFrom'), hideInSearch: true, sorter: sorter('validFrom') },
+  { ...titled(L, 'validTo'), hideInSearch: true },
+  { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true },
   {
-    title: '更新时间',
-    dataIndex: 'updatedAt',
+    ...titled(L, 'updatedAt'),
     hideInSearch: true,
     sorter: sorter('updatedAt'),
     render: (_, row) => formatDateTime(row.updatedAt),
