@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../paths.js';
+import type { Dialect } from './dialect.js';
+
+/** SQLite through better-sqlite3: the embedded database, one file, one connection. */
+export const sqlite: Dialect = {
+  client: 'better-sqlite3',
+
+  knexConfig(db, common) {
+    const filename = path.resolve(PROJECT_ROOT, db.filename);
+    // A fresh clone has no data/ folder; better-sqlite3 creates the file but not its folder.
+    if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+    return {
+      ...common,
+      connection: { filename },
+      useNullAsDefault: true,
+      // better-sqlite3 is synchronous: one connection avoids "database is locked" and is as fast.
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('foreign_keys = ON');
+          cachePreparedStatements(conn, SQLITE_STATEMENT_CACHE_SIZE);
+          // Which connection a data_version was read on (queries/freshness/data-token.ts): the counter is
+          // per connection, so a new connection's values say nothing about an old one's.
+          const id = ++sqliteConnections;
+          conn.function('connection_id', { deterministic: true }, () => id);
+          done(null, conn);
+        },
+      },
+    };
+  },
+};
+
+interface SqliteConnection {
+  pragma(s: string): unknown;
+  prepare(sql: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: () => unknown): unknown;
+}
+
+let sqliteConnections = 0;
+
+/** Distinct SQL texts the service runs are a few hundred at most (filters × sorts × paging shapes). */
+const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * knex's better-sqlite3 client prepares every statement again on each call (parsing and planning
+ * the SQL: a quarter of a simple request's database time). Statements are reusable: knex runs them
+ * to completion with all()/run() on this one connection, and SQLite re-prepares a statement itself
+ * when the schema changes. Least-recently-used SQL texts are dropped beyond `max`.
+ */
+function cachePreparedStatements(conn: SqliteConnection, max: number): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (statement !== undefined) {
+      cache.delete(sql);
+    } else {
+      statement = prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, statement);
+    return statement;
+  };
+}
