@@ -2,32 +2,16 @@
  * Which driver errors mean "the database cannot be used" (503) and which mean "the query ran too
  * long and was cancelled" (504), across knex, pg, mysql2, tedious and better-sqlite3; for the
  * first, also why, in one word for the log and the readiness probe (docs/databases.md has the table).
+ * Here: knex's errors and Node's sockets; each driver's own codes are in its dialect (dialects/).
  */
 
-/**
- * Why the database cannot be used. A fixed word, never the driver's text: that may name hosts and
- * logins, and a probe answers anyone.
- */
-export type DbCause =
-  | 'login-failed'
-  | 'unknown-database'
-  | 'tls'
-  | 'host-unknown'
-  | 'host-unreachable'
-  | 'connection-refused'
-  | 'connection-reset'
-  | 'connect-timeout'
-  | 'no-answer'
-  | 'pool-timeout'
-  | 'pool-closed'
-  | 'too-many-connections'
-  | 'server-unavailable'
-  | 'cannot-open'
-  | 'database-busy';
+import { ALL_DIALECTS } from './dialects/index.js';
+import type { DbCause, DbFailure } from './failures.js';
 
-/** Error codes of the drivers (and of Node's sockets beneath them), as each puts them in `code`. */
-const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
-  // Node's sockets and DNS, under every networked driver (tedious nests them as `cause`).
+export type { DbCause, DbFailure } from './failures.js';
+
+/** Error codes of Node's sockets and DNS, under every networked driver (tedious nests them as `cause`). */
+const SOCKET_CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
   ENOTFOUND: 'host-unknown',
   EAI_AGAIN: 'host-unknown', // the DNS server did not answer
   EAI_FAIL: 'host-unknown',
@@ -41,52 +25,14 @@ const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
   EPIPE: 'connection-reset',
   ETIMEDOUT: 'connect-timeout', // also mysql2's connectTimeout
   EPROTO: 'tls',
-  // pg: SQLSTATE.
-  '28000': 'login-failed', // invalid_authorization_specification: no such role, no pg_hba.conf entry
-  '28P01': 'login-failed', // invalid_password
-  '3D000': 'unknown-database', // invalid_catalog_name
-  '53300': 'too-many-connections',
-  '57P01': 'server-unavailable', // admin_shutdown
-  '57P02': 'server-unavailable', // crash_shutdown
-  '57P03': 'server-unavailable', // cannot_connect_now: starting up or in recovery
-  '08000': 'connection-reset',
-  '08001': 'connection-refused',
-  '08003': 'connection-reset',
-  '08004': 'connection-refused',
-  '08006': 'connection-reset',
-  // mysql2: the server's error names (MySQL/MariaDB errno after them), then mysql2's own.
-  ER_ACCESS_DENIED_ERROR: 'login-failed', // 1045
-  ER_DBACCESS_DENIED_ERROR: 'login-failed', // 1044: the login may not use that database
-  ER_ACCESS_DENIED_NO_PASSWORD_ERROR: 'login-failed', // 1698 (MariaDB: no such user)
-  ER_HOST_NOT_PRIVILEGED: 'login-failed', // 1130
-  ER_NOT_SUPPORTED_AUTH_MODE: 'login-failed', // 1251
-  ER_MUST_CHANGE_PASSWORD_LOGIN: 'login-failed', // 1862
-  ER_ACCOUNT_HAS_BEEN_LOCKED: 'login-failed', // 3118
-  ER_BAD_DB_ERROR: 'unknown-database', // 1049
-  ER_HOST_IS_BLOCKED: 'connection-refused', // 1129: too many failed connects from this host
-  ER_CON_COUNT_ERROR: 'too-many-connections', // 1040
-  ER_TOO_MANY_USER_CONNECTIONS: 'too-many-connections', // 1203
-  ER_USER_LIMIT_REACHED: 'too-many-connections', // 1226
-  ER_SERVER_SHUTDOWN: 'server-unavailable', // 1053
-  ER_SECURE_TRANSPORT_REQUIRED: 'tls', // 3159
-  ER_HANDSHAKE_ERROR: 'connection-reset', // 1043
-  ER_CLIENT_INTERACTION_TIMEOUT: 'connection-reset', // 4031: the server closed an idle connection
-  AUTH_SWITCH_PLUGIN_ERROR: 'login-failed',
-  MYSQL_CLEAR_PASSWORD_NOT_ENABLED: 'login-failed',
-  HANDSHAKE_NO_SSL_SUPPORT: 'tls',
-  HANDSHAKE_SSL_ERROR: 'tls',
-  PROTOCOL_CONNECTION_LOST: 'connection-reset',
-  PROTOCOL_SEQUENCE_TIMEOUT: 'no-answer',
-  // tedious (ELOGIN and ESOCKET are read below: their message or nested error says more).
-  EENCRYPT: 'tls', // the server requires TLS and DB_ENCRYPT is false
-  EINSTLOOKUP: 'host-unknown', // the SQL Browser did not name the instance's port
-  ECONNCLOSED: 'connection-reset',
-  EFEDAUTH: 'login-failed',
-  // better-sqlite3 (extended codes such as SQLITE_CANTOPEN_ISDIR count as their base code).
-  SQLITE_CANTOPEN: 'cannot-open',
-  SQLITE_NOTADB: 'cannot-open',
-  SQLITE_BUSY: 'database-busy',
 };
+
+/** Error codes as each driver puts them in `code`: Node's sockets', then each database's (dialects/). */
+const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = Object.assign(
+  {},
+  SOCKET_CAUSE_BY_CODE,
+  ...ALL_DIALECTS.map((d) => d.errors.causeByCode),
+) as Record<string, DbCause>;
 
 /** Own keys only: a code such as `constructor` must not find Object's. */
 function causeByCode(code: string): DbCause | undefined {
@@ -96,27 +42,11 @@ function causeByCode(code: string): DbCause | undefined {
 /** Node's TLS and certificate errors: ERR_SSL_WRONG_VERSION_NUMBER, DEPTH_ZERO_SELF_SIGNED_CERT, … */
 const TLS_CODE = /^ERR_(SSL|TLS)_|CERT|^UNABLE_TO_VERIFY_LEAF_SIGNATURE$/;
 
-/** SQL Server's error numbers, where a driver keeps them in `number` (tedious' RequestError). */
-const CAUSE_BY_MSSQL_NUMBER: Readonly<Record<number, DbCause>> = {
-  18456: 'login-failed',
-  18452: 'login-failed', // untrusted domain
-  18470: 'login-failed', // login disabled
-  18486: 'login-failed', // locked out
-  18487: 'login-failed', // password expired
-  18488: 'login-failed', // password must be changed
-  4060: 'unknown-database', // cannot open database (also: the login has no user in it)
-  17809: 'too-many-connections',
-  10928: 'too-many-connections',
-  10929: 'too-many-connections',
-  6005: 'server-unavailable', // shutdown in progress
-  18401: 'server-unavailable', // script upgrade mode
-  40613: 'server-unavailable', // Azure: database not currently available
-  40197: 'server-unavailable',
-  40501: 'server-unavailable',
-  233: 'connection-reset',
-  10053: 'connection-reset',
-  10054: 'connection-reset',
-};
+/** Server error numbers, where a driver keeps them in `number` (tedious' RequestError). */
+const CAUSE_BY_NUMBER: Readonly<Record<number, DbCause>> = Object.assign(
+  {},
+  ...ALL_DIALECTS.map((d) => d.errors.causeByNumber ?? {}),
+) as Record<number, DbCause>;
 
 /** Errors that carry no code: knex's and the drivers' own words. */
 const CAUSE_BY_MESSAGE: readonly [RegExp, DbCause][] = [
@@ -134,22 +64,14 @@ const CAUSE_BY_MESSAGE: readonly [RegExp, DbCause][] = [
   [/Failed to connect/i, 'connection-refused'],
 ];
 
-const TIMEOUT_CODES = new Set([
-  '57014', // pg query_canceled
-  'ER_QUERY_INTERRUPTED', // mysql KILL QUERY
-  'ER_QUERY_TIMEOUT',
-  'ETIMEOUT', // tedious requestTimeout
-]);
+const TIMEOUT_CODES = new Set(ALL_DIALECTS.flatMap((d) => d.errors.timeoutCodes));
 
 /** A table of the service is missing: the database was never migrated (or is not ours). */
-const SCHEMA_MISSING_CODES = new Set([
-  '42P01', // pg undefined_table
-  'ER_NO_SUCH_TABLE', // mysql 1146
-]);
-const SCHEMA_MISSING_MESSAGES = [
-  /(^| - )no such table: /i, // SQLite (knex prefixes the statement: "select … - no such table: …")
-  /Invalid object name '/i, // SQL Server 208
-];
+const SCHEMA_MISSING_CODES = new Set(ALL_DIALECTS.flatMap((d) => d.errors.schemaMissingCodes));
+const SCHEMA_MISSING_MESSAGES = ALL_DIALECTS.flatMap((d) => d.errors.schemaMissingMessages);
+
+/** Codes of errors that wrap the socket's error, which names the cause better. */
+const WRAPPER_CODES: ReadonlySet<unknown> = new Set(ALL_DIALECTS.flatMap((d) => d.errors.wrapperCodes ?? []));
 
 /**
  * Thrown by queries/run.ts run() when a statement has not answered QUERY_TIMEOUT_MS after it
@@ -162,8 +84,6 @@ export class QueryTimeoutError extends Error {
     this.name = 'QueryTimeoutError';
   }
 }
-
-export type DbFailure = 'unavailable' | 'timeout' | 'not-found' | 'schema-missing';
 
 interface ErrorLike {
   name?: string;
@@ -191,14 +111,10 @@ export function describeDbError(err: unknown): { failure: DbFailure; cause?: DbC
   if (e.name === 'KnexTimeoutError') {
     return /acquiring a connection/i.test(message) ? { failure: 'unavailable', cause: 'pool-timeout' } : { failure: 'timeout' };
   }
-  // tedious uses ETIMEOUT both for a login that times out (ConnectionError: unreachable) and for
-  // requestTimeout (RequestError: the statement was cancelled). Neither class sets `name`.
-  // One exception: the statement did time out, but the server never acknowledged tedious' cancel
-  // within cancelTimeout, so tedious drops the connection with a ConnectionError (Babelfish while
-  // its statement waits for a lock; a SQL Server too busy to answer). The user's query timed out.
-  // (knex puts the statement's SQL in front of the driver's message.)
-  if (code === 'ETIMEOUT' && err.constructor?.name === 'ConnectionError') {
-    return /Failed to cancel request/.test(message) ? { failure: 'timeout' } : { failure: 'unavailable', cause: 'connect-timeout' };
+  // A driver's code that means a time-out or an unusable database by the error's class.
+  for (const dialect of ALL_DIALECTS) {
+    const byClass = dialect.errors.failureOf?.(err, code, message);
+    if (byClass) return byClass;
   }
   if (code && TIMEOUT_CODES.has(code)) return { failure: 'timeout' };
   const cause = connectionCause(e, 0);
@@ -215,7 +131,7 @@ export function describeDbError(err: unknown): { failure: DbFailure; cause?: DbC
  */
 function connectionCause(e: ErrorLike, depth: number): DbCause | undefined {
   const own = ownCause(e);
-  if (own && e.code !== 'ESOCKET') return own;
+  if (own && !WRAPPER_CODES.has(e.code)) return own;
   if (depth < 3) {
     const errors: unknown[] = Array.isArray(e.errors) ? e.errors : [];
     for (const inner of [e.cause, ...errors]) {
@@ -230,17 +146,15 @@ function ownCause(e: ErrorLike): DbCause | undefined {
   const message = String(e.message ?? '');
   const code = typeof e.code === 'string' ? e.code : undefined;
   if (code) {
-    // tedious keeps only the server's message of a refused login, not its number (18456, 4060).
-    // Babelfish words a missing database as PostgreSQL does.
-    if (code === 'ELOGIN') return /Cannot open database|database ".*" does not exist/i.test(message) ? 'unknown-database' : 'login-failed';
-    if (code === 'ESOCKET') return /^Failed to connect/.test(message) ? 'connection-refused' : 'connection-reset';
-    // pg: CONNECT revoked on the database; elsewhere 42501 is a grant missing on a table.
-    if (code === '42501' && /permission denied for database/i.test(message)) return 'login-failed';
-    const byCode = causeByCode(code) ?? causeByCode(/^SQLITE_[A-Z]+/.exec(code)?.[0] ?? '');
+    for (const dialect of ALL_DIALECTS) {
+      const cause = dialect.errors.causeOf?.(code, message);
+      if (cause) return cause;
+    }
+    const byCode = causeByCode(code);
     if (byCode) return byCode;
     if (TLS_CODE.test(code)) return 'tls';
   }
-  if (typeof e.number === 'number' && CAUSE_BY_MSSQL_NUMBER[e.number]) return CAUSE_BY_MSSQL_NUMBER[e.number];
+  if (typeof e.number === 'number' && CAUSE_BY_NUMBER[e.number]) return CAUSE_BY_NUMBER[e.number];
   return CAUSE_BY_MESSAGE.find(([re]) => re.test(message))?.[1];
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { DbClient, DbConfig } from '../../config.js';
+import type { DbCause, DbFailure } from '../failures.js';
 
 /**
  * What differs for one database, in one record (one module per database in this folder). The rest
@@ -13,6 +14,27 @@ export interface Dialect {
    * seeds, logging of errors) with this database's connection, pool and driver options.
    */
   knexConfig(db: DbConfig, common: Knex.Config): Knex.Config;
+  /** How its driver says what went wrong (../errors.ts reads every dialect's: an error does not say whose it is). */
+  readonly errors: DialectErrors;
+}
+
+/** A driver's errors: the database cannot be used (503), a statement was cancelled (504), our tables are missing. */
+export interface DialectErrors {
+  /** `code`s (the driver's, or the server's as the driver passes them on) that mean the database cannot be used. */
+  readonly causeByCode: Readonly<Record<string, DbCause>>;
+  /** The cause where the code alone does not tell (its message, or a family of codes); asked before the tables. */
+  causeOf?(code: string, message: string): DbCause | undefined;
+  /** The server's error numbers, where the driver keeps them in `number`. */
+  readonly causeByNumber?: Readonly<Record<number, DbCause>>;
+  /** Codes of errors that wrap the socket's error (`cause`, `errors`), which names the cause better. */
+  readonly wrapperCodes?: readonly string[];
+  /** The failure of an error whose code means one thing or another by its class; asked before the code tables. */
+  failureOf?(err: object, code: string | undefined, message: string): { failure: DbFailure; cause?: DbCause } | undefined;
+  /** Codes of a statement cancelled at its time-out. */
+  readonly timeoutCodes: readonly string[];
+  /** A table of the service is missing: the database was never migrated (or is not ours). */
+  readonly schemaMissingCodes: readonly string[];
+  readonly schemaMissingMessages: readonly RegExp[];
 }
 
 /** The server, port, login and database of a networked configuration given without DATABASE_URL. */

@@ -1,6 +1,37 @@
 import type { Knex } from 'knex';
 import { MssqlClient } from '../mssql-client.js';
+import type { DbCause } from '../failures.js';
 import { serverParts, type Dialect } from './dialect.js';
+
+/** tedious' codes (ELOGIN and ESOCKET are read by causeOf: their message or nested error says more). */
+const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
+  EENCRYPT: 'tls', // the server requires TLS and DB_ENCRYPT is false
+  EINSTLOOKUP: 'host-unknown', // the SQL Browser did not name the instance's port
+  ECONNCLOSED: 'connection-reset',
+  EFEDAUTH: 'login-failed',
+};
+
+/** SQL Server's error numbers, which tedious' RequestError keeps in `number`. */
+const CAUSE_BY_NUMBER: Readonly<Record<number, DbCause>> = {
+  18456: 'login-failed',
+  18452: 'login-failed', // untrusted domain
+  18470: 'login-failed', // login disabled
+  18486: 'login-failed', // locked out
+  18487: 'login-failed', // password expired
+  18488: 'login-failed', // password must be changed
+  4060: 'unknown-database', // cannot open database (also: the login has no user in it)
+  17809: 'too-many-connections',
+  10928: 'too-many-connections',
+  10929: 'too-many-connections',
+  6005: 'server-unavailable', // shutdown in progress
+  18401: 'server-unavailable', // script upgrade mode
+  40613: 'server-unavailable', // Azure: database not currently available
+  40197: 'server-unavailable',
+  40501: 'server-unavailable',
+  233: 'connection-reset',
+  10053: 'connection-reset',
+  10054: 'connection-reset',
+};
 
 /** SQL Server through tedious, with knex's client corrected (../mssql-client.ts). Babelfish speaks it too. */
 export const mssql: Dialect = {
@@ -33,6 +64,33 @@ export const mssql: Dialect = {
       } as Knex.MsSqlConnectionConfig,
       pool: { min: db.poolMin, max: db.poolMax },
     };
+  },
+
+  errors: {
+    causeByCode: CAUSE_BY_CODE,
+    causeOf(code, message) {
+      // tedious keeps only the server's message of a refused login, not its number (18456, 4060).
+      // Babelfish words a missing database as PostgreSQL does.
+      if (code === 'ELOGIN')
+        return /Cannot open database|database ".*" does not exist/i.test(message) ? 'unknown-database' : 'login-failed';
+      if (code === 'ESOCKET') return /^Failed to connect/.test(message) ? 'connection-refused' : 'connection-reset';
+      return undefined;
+    },
+    causeByNumber: CAUSE_BY_NUMBER,
+    wrapperCodes: ['ESOCKET'],
+    failureOf(err, code, message) {
+      // tedious uses ETIMEOUT both for a login that times out (ConnectionError: unreachable) and for
+      // requestTimeout (RequestError: the statement was cancelled). Neither class sets `name`.
+      // One exception: the statement did time out, but the server never acknowledged tedious' cancel
+      // within cancelTimeout, so tedious drops the connection with a ConnectionError (Babelfish while
+      // its statement waits for a lock; a SQL Server too busy to answer). The user's query timed out.
+      // (knex puts the statement's SQL in front of the driver's message.)
+      if (code !== 'ETIMEOUT' || err.constructor?.name !== 'ConnectionError') return undefined;
+      return /Failed to cancel request/.test(message) ? { failure: 'timeout' } : { failure: 'unavailable', cause: 'connect-timeout' };
+    },
+    timeoutCodes: ['ETIMEOUT'], // requestTimeout
+    schemaMissingCodes: [],
+    schemaMissingMessages: [/Invalid object name '/i], // 208
   },
 };
 

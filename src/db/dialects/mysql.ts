@@ -1,4 +1,31 @@
+import type { DbCause } from '../failures.js';
 import { serverParts, type Dialect } from './dialect.js';
+
+/** The server's error names (MySQL/MariaDB errno after them), then mysql2's own. */
+const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
+  ER_ACCESS_DENIED_ERROR: 'login-failed', // 1045
+  ER_DBACCESS_DENIED_ERROR: 'login-failed', // 1044: the login may not use that database
+  ER_ACCESS_DENIED_NO_PASSWORD_ERROR: 'login-failed', // 1698 (MariaDB: no such user)
+  ER_HOST_NOT_PRIVILEGED: 'login-failed', // 1130
+  ER_NOT_SUPPORTED_AUTH_MODE: 'login-failed', // 1251
+  ER_MUST_CHANGE_PASSWORD_LOGIN: 'login-failed', // 1862
+  ER_ACCOUNT_HAS_BEEN_LOCKED: 'login-failed', // 3118
+  ER_BAD_DB_ERROR: 'unknown-database', // 1049
+  ER_HOST_IS_BLOCKED: 'connection-refused', // 1129: too many failed connects from this host
+  ER_CON_COUNT_ERROR: 'too-many-connections', // 1040
+  ER_TOO_MANY_USER_CONNECTIONS: 'too-many-connections', // 1203
+  ER_USER_LIMIT_REACHED: 'too-many-connections', // 1226
+  ER_SERVER_SHUTDOWN: 'server-unavailable', // 1053
+  ER_SECURE_TRANSPORT_REQUIRED: 'tls', // 3159
+  ER_HANDSHAKE_ERROR: 'connection-reset', // 1043
+  ER_CLIENT_INTERACTION_TIMEOUT: 'connection-reset', // 4031: the server closed an idle connection
+  AUTH_SWITCH_PLUGIN_ERROR: 'login-failed',
+  MYSQL_CLEAR_PASSWORD_NOT_ENABLED: 'login-failed',
+  HANDSHAKE_NO_SSL_SUPPORT: 'tls',
+  HANDSHAKE_SSL_ERROR: 'tls',
+  PROTOCOL_CONNECTION_LOST: 'connection-reset',
+  PROTOCOL_SEQUENCE_TIMEOUT: 'no-answer',
+};
 
 /** MySQL and MariaDB through mysql2. */
 export const mysql: Dialect = {
@@ -19,5 +46,12 @@ export const mysql: Dialect = {
       },
       pool: { min: db.poolMin, max: db.poolMax },
     };
+  },
+
+  errors: {
+    causeByCode: CAUSE_BY_CODE,
+    timeoutCodes: ['ER_QUERY_INTERRUPTED', 'ER_QUERY_TIMEOUT'], // KILL QUERY; max_statement_time
+    schemaMissingCodes: ['ER_NO_SUCH_TABLE'], // 1146
+    schemaMissingMessages: [],
   },
 };

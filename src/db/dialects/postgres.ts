@@ -1,7 +1,24 @@
 import pg from 'pg';
+import type { DbCause } from '../failures.js';
 import { serverParts, type Dialect } from './dialect.js';
 
 const PG_DATE_OID = 1082;
+
+/** SQLSTATEs. */
+const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
+  '28000': 'login-failed', // invalid_authorization_specification: no such role, no pg_hba.conf entry
+  '28P01': 'login-failed', // invalid_password
+  '3D000': 'unknown-database', // invalid_catalog_name
+  '53300': 'too-many-connections',
+  '57P01': 'server-unavailable', // admin_shutdown
+  '57P02': 'server-unavailable', // crash_shutdown
+  '57P03': 'server-unavailable', // cannot_connect_now: starting up or in recovery
+  '08000': 'connection-reset',
+  '08001': 'connection-refused',
+  '08003': 'connection-reset',
+  '08004': 'connection-refused',
+  '08006': 'connection-reset',
+};
 
 /** PostgreSQL through pg. */
 export const postgres: Dialect = {
@@ -22,5 +39,14 @@ export const postgres: Dialect = {
       },
       pool: { min: db.poolMin, max: db.poolMax },
     };
+  },
+
+  errors: {
+    causeByCode: CAUSE_BY_CODE,
+    // CONNECT revoked on the database; elsewhere 42501 is a grant missing on a table.
+    causeOf: (code, message) => (code === '42501' && /permission denied for database/i.test(message) ? 'login-failed' : undefined),
+    timeoutCodes: ['57014'], // query_canceled
+    schemaMissingCodes: ['42P01'], // undefined_table
+    schemaMissingMessages: [],
   },
 };

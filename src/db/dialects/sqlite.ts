@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
+import type { DbCause } from '../failures.js';
 import type { Dialect } from './dialect.js';
+
+/** better-sqlite3's codes; extended codes such as SQLITE_CANTOPEN_ISDIR count as their base code. */
+const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
+  SQLITE_CANTOPEN: 'cannot-open',
+  SQLITE_NOTADB: 'cannot-open',
+  SQLITE_BUSY: 'database-busy',
+};
 
 /** SQLite through better-sqlite3: the embedded database, one file, one connection. */
 export const sqlite: Dialect = {
@@ -31,6 +39,18 @@ export const sqlite: Dialect = {
         },
       },
     };
+  },
+
+  errors: {
+    causeByCode: CAUSE_BY_CODE,
+    causeOf(code) {
+      const base = /^SQLITE_[A-Z]+/.exec(code)?.[0];
+      return base !== undefined && Object.hasOwn(CAUSE_BY_CODE, base) ? CAUSE_BY_CODE[base] : undefined;
+    },
+    timeoutCodes: [],
+    schemaMissingCodes: [],
+    // knex prefixes the statement: "select … - no such table: …".
+    schemaMissingMessages: [/(^| - )no such table: /i],
   },
 };
 
