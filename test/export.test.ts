@@ -16,6 +16,7 @@ import { writeXlsx } from '../src/export/xlsx.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { toSortKeys } from '../src/schemas/common.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+import { waitFor } from './support/wait.js';
 
 const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -523,8 +524,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
             : writeXlsx(counted(), columns, out, { sheetName: 'x', timeZone: 'Asia/Shanghai' });
         await written.catch(() => undefined);
         // The batch in flight finishes first (tens of ms on a networked database).
-        for (let i = 0; i < 100 && !closed; i++) await new Promise((r) => setTimeout(r, 20));
-        expect(closed, 'source closed').to.equal(true);
+        await waitFor(() => closed, { what: 'the source to be closed' });
         expect(pulled).to.be.lessThan(1200);
       });
     }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ENDPOINTS } from '../src/routes/info.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
+import { waitFor } from './support/wait.js';
 
 /** The value of one sample line of a Prometheus scrape, e.g. `db_pool_connections{state="used"}`. */
 function sample(text: string, series: string): number | undefined {
@@ -63,8 +64,13 @@ describe('GET /api/metrics', () => {
         .send({ pageSize: 1 })
         .then((r) => r.status);
       try {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        text = await scrape(t);
+        text = await waitFor(
+          async () => {
+            const scraped = await scrape(t);
+            return (sample(scraped, 'db_pool_connections{state="pending"}') ?? 0) >= 1 && scraped;
+          },
+          { what: 'the query request to wait for a connection (pending >= 1)' },
+        );
         expect(sample(text, 'db_pool_connections{state="used"}')).to.equal(1);
         expect(sample(text, 'db_pool_connections{state="free"}')).to.equal(0);
         expect(sample(text, 'db_pool_connections{state="pending"}')).to.be.at.least(1);

@@ -6,6 +6,7 @@ import { createDb, type Db } from '../src/db/connection.js';
 import { checkDatabase, Readiness, READINESS_MAX_AGE_MS, type ReadinessState } from '../src/lifecycle/readiness.js';
 import { ENDPOINTS } from '../src/routes/info.js';
 import { closeTestApp, createTestApp, statementsDuring, testConfig, type TestApp } from './support/context.js';
+import { waitFor } from './support/wait.js';
 
 /**
  * GET /api/health/live and /api/health/ready, and what every route answers on a database without
@@ -101,8 +102,8 @@ describe('liveness and readiness probes', () => {
 
 describe('readiness names why the database is unavailable', () => {
   /** A Db whose knex_migrations read fails with whatever `failure` holds at the time. */
-  function failingDb(failure: { err: Error }): Db {
-    return { select: () => ({ from: () => ({ timeout: () => Promise.reject(failure.err) }) }) } as unknown as Db;
+  function failingDb(failure: { err: Error }, onAsk: () => void = () => {}): Db {
+    return { select: () => (onAsk(), { from: () => ({ timeout: () => Promise.reject(failure.err) }) }) } as unknown as Db;
   }
   const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
   const noRole = Object.assign(new Error('role "nobody" does not exist'), { code: '28000' });
@@ -131,17 +132,27 @@ describe('readiness names why the database is unavailable', () => {
   });
 
   it('a change of cause is reported (refused, then a wrong login), the same cause once', async function () {
-    this.timeout(5000);
+    this.timeout(15_000);
     const failure = { err: refused as Error };
     const changes: ReadinessState[] = [];
-    const readiness = new Readiness(failingDb(failure), 100, (s) => changes.push(s));
-    const wait = () => new Promise((r) => setTimeout(r, READINESS_MAX_AGE_MS + 50));
+    let asked = 0;
+    const readiness = new Readiness(
+      failingDb(failure, () => asked++),
+      100,
+      (s) => changes.push(s),
+    );
+    // A check is reused for READINESS_MAX_AGE_MS: probe until the database is asked again.
+    const checkedAgain = async () => {
+      const before = asked;
+      await waitFor(async () => (await readiness.check(), asked > before), {
+        timeoutMs: READINESS_MAX_AGE_MS + 3000,
+        what: 'readiness to check the database again',
+      });
+    };
     await readiness.check();
-    await wait();
-    await readiness.check();
+    await checkedAgain();
     failure.err = noRole;
-    await wait();
-    await readiness.check();
+    await checkedAgain();
     expect(changes.map((s) => !s.ready && s.cause)).to.deep.equal(['connection-refused', 'login-failed']);
   });
 });

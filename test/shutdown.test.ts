@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import { sharedTestDb } from './support/context.js';
+import { waitFor } from './support/wait.js';
 
 /**
  * The real server (src/server.ts) in a child process on its own SQLite file: started as node runs it
@@ -53,7 +54,6 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
         spawn('npm', ['start', '--ignore-scripts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.push(child);
   const logs: Record<string, unknown>[] = [];
-  const waiters: { msg: string; resolve: () => void }[] = [];
   let buffered = '';
   child.stdout.on('data', (chunk: Buffer) => {
     buffered += chunk.toString('utf8');
@@ -64,7 +64,6 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
-        for (const w of waiters.filter((w) => String(entry.msg).startsWith(w.msg))) w.resolve();
       } catch {
         // not a log line (npm's banner)
       }
@@ -75,14 +74,19 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const waitForLog = (msg: string, timeoutMs = 20_000) =>
-    logs.some((l) => String(l.msg).startsWith(msg))
-      ? Promise.resolve()
-      : new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no "${msg}" log line; stderr: ${stderr}`)), timeoutMs);
-          waiters.push({ msg, resolve: () => (clearTimeout(timer), resolve()) });
-          void exited.then(() => reject(new Error(`server exited before "${msg}"; stderr: ${stderr}`)));
-        });
+  // 'close' comes after the last output has been read, unlike 'exit'.
+  let closed = false;
+  child.once('close', () => (closed = true));
+  const waitForLog = async (msg: string, timeoutMs = 20_000) => {
+    await waitFor(
+      () => {
+        if (logs.some((l) => String(l.msg).startsWith(msg))) return true;
+        if (closed) throw new Error(`server exited before "${msg}"; stderr: ${stderr}`);
+        return false;
+      },
+      { timeoutMs, what: () => `a "${msg}" log line; stderr: ${stderr}` },
+    );
+  };
   await waitForLog('pricing query service listening');
   const listening = logs.find((l) => String(l.msg).startsWith('pricing query service listening'))!;
   // The server says its pid; without that (older builds), the deepest process under the child.
@@ -108,7 +112,32 @@ function isRunning(pid: number): boolean {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The state letter of a process (R running, S sleeping, T stopped...), from /proc as `ps` reads it. */
+function processState(pid: number): string {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+}
+
+/**
+ * Whether the server has read all that was sent to it: at least `connections` established sockets
+ * on its port, none with bytes left in its receive queue (/proc/net/tcp). A connection the server
+ * has not accepted yet is listed there too, its bytes still queued.
+ */
+function serverHasRead(port: number, connections: number): boolean {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const sockets = fs
+    .readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, localAddress, , state]) => localAddress?.endsWith(local) && state === '01');
+  return sockets.length >= connections && sockets.every(([, , , , queues]) => queues?.split(':')[1] === '00000000');
+}
+
+/** Waits until the server has read what was sent on (at least) `connections` connections: requests are in flight. */
+function allRead(port: number, connections: number): Promise<unknown> {
+  return waitFor(() => serverHasRead(port, connections), { what: `the server to read what ${connections} connections sent` });
+}
 
 interface RawResponse {
   status: number;
@@ -200,7 +229,8 @@ async function halfSentRequest(port: number, body: string) {
   socket.write(
     `POST /api/query/pricing HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\n\r\n`,
   );
-  socket.write(bytes.subarray(0, half));
+  // Once written, the bytes are in the server's receive queue (loopback).
+  await new Promise<void>((resolve, reject) => socket.write(bytes.subarray(0, half), (err) => (err ? reject(err) : resolve())));
   return {
     finish: () => socket.write(bytes.subarray(half)),
     /** The whole answer, once the server has closed the connection. */
@@ -223,13 +253,12 @@ function tryConnect(port: number): Promise<string> {
  * The listening socket closes on the event-loop turn after server.close(); until then the kernel
  * may still complete a handshake. So: refused within a short while, not necessarily at once.
  */
-async function connectionRefused(port: number): Promise<string> {
+async function connectionRefused(port: number): Promise<void> {
   let outcome = '';
-  for (let attempt = 0; attempt < 160 && outcome !== 'ECONNREFUSED'; attempt++) {
-    outcome = await tryConnect(port);
-    if (outcome !== 'ECONNREFUSED') await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return outcome;
+  await waitFor(async () => (outcome = await tryConnect(port)) === 'ECONNREFUSED', {
+    intervalMs: 25,
+    what: () => `the listener to refuse connections (last attempt: ${outcome})`,
+  });
 }
 
 async function get(port: number, path: string): Promise<number> {
@@ -248,7 +277,7 @@ describe('graceful shutdown (the real server in a child process)', function () {
   });
 
   it('on SIGTERM: readiness 503 at once, new connections still answered (Connection: close) for SHUTDOWN_DELAY_MS, then refused; requests in flight finish with 200; exit 0', async () => {
-    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '10000', SHUTDOWN_DELAY_MS: '1500' });
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '20000', SHUTDOWN_DELAY_MS: '1500' });
     expect(await get(server.port, '/api/health/ready')).to.equal(200);
 
     const inFlight = await Promise.all(
@@ -258,7 +287,7 @@ describe('graceful shutdown (the real server in a child process)', function () {
     const idle = net.connect(server.port, '127.0.0.1');
     await new Promise((resolve) => idle.once('connect', resolve));
     idle.on('error', () => {});
-    await sleep(100);
+    await allRead(server.port, 4);
 
     const signalled = Date.now();
     server.child.kill('SIGTERM');
@@ -273,7 +302,7 @@ describe('graceful shutdown (the real server in a child process)', function () {
     expect((answer as RawResponse).headers.connection).to.equal('close');
     expect(await get(server.port, '/api/health/live')).to.equal(200);
 
-    expect(await connectionRefused(server.port)).to.equal('ECONNREFUSED');
+    await connectionRefused(server.port);
     expect(Date.now() - signalled, 'the listener stayed open for SHUTDOWN_DELAY_MS').to.be.at.least(1400);
 
     for (const r of inFlight) r.finish();
@@ -285,7 +314,7 @@ describe('graceful shutdown (the real server in a child process)', function () {
     const { code, signal } = await server.exited;
     expect({ code, signal }).to.deep.equal({ code: 0, signal: null });
     // It waited for nothing but the delay and the requests: well below SHUTDOWN_TIMEOUT_MS.
-    expect(Date.now() - signalled).to.be.below(6000);
+    expect(Date.now() - signalled).to.be.below(12_000);
     expect(server.logs.map((l) => l.msg)).to.include('shut down');
   });
 
@@ -301,13 +330,15 @@ describe('graceful shutdown (the real server in a child process)', function () {
       for (const c of kept) expect(await c.response()).to.have.property('status', 200);
 
       process.kill(server.serverPid, 'SIGSTOP');
+      await waitFor(() => processState(server.serverPid) === 'T', { what: 'the server to be stopped' });
       // The kernel completes these handshakes into the listen backlog while the process cannot run.
       const fresh = await Promise.all([0, 1, 2, 3, 4, 5].map(() => RawConnection.open(server.port)));
       const all = [...kept, ...fresh];
       all.forEach((c, i) => sendSome(c, i));
-      await sleep(30);
+      // Written out, the requests wait in the stopped server's receive queues.
+      await waitFor(() => all.every((c) => c.socket.writableLength === 0), { what: 'the requests to be written out' });
+      // kill() queues the signal before it returns: SIGTERM is pending when SIGCONT lets the server run.
       process.kill(server.serverPid, 'SIGTERM');
-      await sleep(20);
       process.kill(server.serverPid, 'SIGCONT');
 
       const answers = await Promise.all(all.map((c) => c.response()));
@@ -325,22 +356,21 @@ describe('graceful shutdown (the real server in a child process)', function () {
       const server = await startServer({ SHUTDOWN_DELAY_MS: '300' }, 'npm');
       const npmPid = server.child.pid!;
       expect(server.serverPid, 'npm runs node directly (exec), no shell or tsx relay between').to.not.equal(npmPid);
-      const inFlight = await Promise.all([0, 1, 2, 3].map((i) => halfSentRequest(server.port, JSON.stringify({ pageSize: 2 + i }))));
-      await sleep(100);
+      const held = await Promise.all([0, 1, 2, 3].map((i) => halfSentRequest(server.port, JSON.stringify({ pageSize: 2 + i }))));
+      await allRead(server.port, 4);
 
       if (target === 'npm') process.kill(npmPid, 'SIGTERM');
       else if (target === 'group') process.kill(-npmPid, 'SIGTERM');
       else process.kill(server.serverPid, 'SIGTERM');
       await server.waitForLog('shutting down');
-      await sleep(500); // past the delay: the listener is closed, the requests are still held
+      await connectionRefused(server.port); // past the delay: the listener is closed, the requests are still held
       expect(isRunning(server.serverPid), 'the server is not killed early').to.equal(true);
 
-      for (const r of inFlight) r.finish();
-      for (const r of inFlight) expect((await r.response).statusLine).to.equal('HTTP/1.1 200 OK');
+      for (const r of held) r.finish();
+      for (const r of held) expect((await r.response).statusLine).to.equal('HTTP/1.1 200 OK');
       const { code } = await server.exited;
       expect(code, `npm's exit code; stderr: ${server.stderr()}`).to.equal(0);
-      await sleep(200);
-      expect(isRunning(server.serverPid), 'no server left behind').to.equal(false);
+      await waitFor(() => !isRunning(server.serverPid), { timeoutMs: 5000, what: 'the server process to end (no server left behind)' });
       expect(
         server.logs.filter((l) => String(l.msg).startsWith('shutting down')),
         'one shutdown',
@@ -352,7 +382,7 @@ describe('graceful shutdown (the real server in a child process)', function () {
   it('on SIGHUP: the same graceful stop (there is no configuration to reload)', async () => {
     const server = await startServer({ SHUTDOWN_DELAY_MS: '0' });
     const held = await halfSentRequest(server.port, JSON.stringify({ pageSize: 1 }));
-    await sleep(100);
+    await allRead(server.port, 1);
     server.child.kill('SIGHUP');
     await server.waitForLog('shutting down');
     held.finish();
@@ -361,16 +391,17 @@ describe('graceful shutdown (the real server in a child process)', function () {
   });
 
   it('on SIGINT with a request that never completes: gives up after SHUTDOWN_TIMEOUT_MS and still exits 0', async () => {
-    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '600' });
+    // A delay SIGINT would have to wait out if it did not skip it.
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '600', SHUTDOWN_DELAY_MS: '20000' });
     const stuck = await halfSentRequest(server.port, JSON.stringify({ pageSize: 1 }));
-    await sleep(100);
+    await allRead(server.port, 1);
     const signalled = Date.now();
     server.child.kill('SIGINT');
     const { code } = await server.exited;
     const took = Date.now() - signalled;
     expect(code).to.equal(0);
-    // SIGINT (Ctrl-C) skips SHUTDOWN_DELAY_MS (default 5 s).
-    expect(took).to.be.within(500, 4000);
+    // SIGINT (Ctrl-C) skips SHUTDOWN_DELAY_MS, then waits SHUTDOWN_TIMEOUT_MS for the stuck request.
+    expect(took).to.be.within(500, 10_000);
     expect(server.logs.map((l) => l.msg)).to.include('shutdown timeout reached; closing remaining connections');
     await stuck.response;
   });

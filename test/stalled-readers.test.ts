@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { loadConfig } from '../src/config.js';
 import { createHttpServer } from '../src/lifecycle/http-server.js';
 import type { StalledReader } from '../src/lifecycle/stalled-readers.js';
+import { waitFor } from './support/wait.js';
 
 /**
  * EXPORT_IDLE_TIMEOUT_MS on real sockets: an answer whose reader takes nothing is cut, one whose
@@ -43,13 +44,6 @@ function bigAnswer(outcome: { finished?: boolean }): http.RequestListener {
   };
 }
 
-function until(condition: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => (condition() ? resolve() : setTimeout(check, 20));
-    check();
-  });
-}
-
 function request(port: number, path = '/') {
   const socket = net.connect(port, '127.0.0.1');
   socket.on('error', () => {});
@@ -72,10 +66,11 @@ describe('EXPORT_IDLE_TIMEOUT_MS: answers whose reader takes nothing', function 
     const started = performance.now();
     const { socket } = request(port);
     socket.pause(); // a paused socket does not even see the close: the server side tells
-    await until(() => outcome.finished !== undefined);
+    await waitFor(() => outcome.finished !== undefined, { what: 'the answer to end' });
     const ms = performance.now() - started;
     socket.destroy();
-    expect(ms, 'cut after about the idle time').to.be.within(1000, 5000);
+    // The idle time is the behaviour under test: not before it, and not much later (room for a loaded machine).
+    expect(ms, 'cut after about the idle time').to.be.within(1000, 8000);
     expect(outcome.finished).to.equal(false);
     expect(cut).to.have.length(1);
     expect(cut[0]!.remoteAddress).to.match(/127\.0\.0\.1/);
@@ -92,9 +87,9 @@ describe('EXPORT_IDLE_TIMEOUT_MS: answers whose reader takes nothing', function 
     socket.on('data', (c: Buffer) => {
       received += c.length;
       socket.pause();
-      setTimeout(() => socket.resume(), 10);
+      setTimeout(() => socket.resume(), 10); // a slow reader on purpose: time passing is the point
     });
-    await until(() => received >= ANSWER_BYTES);
+    await waitFor(() => received >= ANSWER_BYTES, { timeoutMs: 15_000, what: () => `the whole answer (${received} bytes so far)` });
     socket.end();
     await closed;
     expect(received).to.be.at.least(ANSWER_BYTES);
@@ -114,7 +109,7 @@ describe('EXPORT_IDLE_TIMEOUT_MS: answers whose reader takes nothing', function 
     // Over two idle times with nothing to send (the time passing is the point here), then the answer.
     await new Promise<void>((resolve) => setTimeout(resolve, 2500));
     answer!();
-    await until(() => text.includes('late but fine'));
+    await waitFor(() => text.includes('late but fine'), { what: 'the late answer' });
     socket.end();
     await closed;
     expect(cut).to.deep.equal([]);

@@ -33,7 +33,7 @@ describe('table statistics kept when counting is slow', () => {
     // Babelfish on a loaded machine can take ~50 ms for the four counts even warm: not cheap there.
     if (warmMs >= STATS_SLOW_MS / 2) this.skip();
     const first = await t.request.get('/api/stats/tables').expect(200);
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 5)); // lets the clock move on, so that a new count has a later generatedAt
     const second = await t.request.get('/api/stats/tables').expect(200);
     expect(queries).to.equal(8);
     expect(second.body.data).to.deep.equal(first.body.data);
@@ -54,7 +54,7 @@ describe('table statistics kept when counting is slow', () => {
   it('when the kept figures are older than maxAgeMs then they are counted again, concurrent callers sharing the count', async () => {
     await cachedTableStats(deps, { maxAgeMs: STATS_MAX_AGE_MS, slowMs: 0 });
     queries = 0;
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 5)); // lets time pass: the kept figures become older than maxAgeMs (1)
     const expired = { maxAgeMs: 1, slowMs: 0 };
     const [a, b] = await Promise.all([cachedTableStats(deps, expired), cachedTableStats(deps, expired)]);
     expect(queries).to.equal(4);

@@ -13,7 +13,8 @@ import {
 } from '../support/context.js';
 import { createDb } from '../../src/db/connection.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
-import { LIVE_CLIENTS, lockPricing, unlockPricing } from './live-support.js';
+import { waitFor } from '../support/wait.js';
+import { LIVE_CLIENTS, lockPricing, serviceStatements, unlockPricing } from './live-support.js';
 
 /**
  * The database goes away and comes back; the service must keep answering, fail fast with the
@@ -53,7 +54,8 @@ async function expectDbCheckFails(t: TestApp): Promise<void> {
   const { result: res, ms } = await timed(() => t.request.get('/api/test-db'));
   expect(res.status).to.equal(200);
   expect(res.body).to.deep.equal({ success: false, message: '数据库连接失败' });
-  expect(ms, 'GET /api/test-db answers within DB_CHECK_TIMEOUT_MS').to.be.below(CHECK_TIMEOUT_MS + 400);
+  // Room for a loaded machine, short of DB_ACQUIRE_TIMEOUT_MS, which would end the wait otherwise.
+  expect(ms, 'GET /api/test-db answers within DB_CHECK_TIMEOUT_MS').to.be.below(CHECK_TIMEOUT_MS + 800);
 }
 
 async function expectQueriesUnavailable(t: TestApp): Promise<void> {
@@ -136,8 +138,15 @@ for (const client of LIVE_CLIENTS) {
       const trx = await locker.transaction();
       try {
         await lockPricing(client, trx);
-        const pending = t.request.post('/api/query/pricing').send({});
-        await new Promise((r) => setTimeout(r, 300)); // the statement is now waiting for the lock
+        // then() sends it: a supertest request left alone is not sent until awaited.
+        const pending = t.request
+          .post('/api/query/pricing')
+          .send({})
+          .then((r) => r);
+        await waitFor(async () => (await serviceStatements(client, locker, scratch.name)).length > 0, {
+          intervalMs: 50,
+          what: 'the statement to wait for the lock on the server',
+        });
         await proxy.refuse();
         const res = await pending;
         expect(res.status, JSON.stringify(res.body)).to.equal(503);

@@ -41,3 +41,35 @@ export async function unlockPricing(client: NetworkClient, trx: Knex.Transaction
   if (client === 'mysql2') await trx.raw('unlock tables');
   await trx.rollback();
 }
+
+/**
+ * Statements of the service still running against the scratch database (never our own session).
+ * `admin` must not be a transaction: PostgreSQL shows pg_stat_activity as it was at a transaction's
+ * first look, so a poll inside one would never see a change.
+ */
+export async function serviceStatements(client: NetworkClient, admin: Knex, database: string): Promise<string[]> {
+  if (client === 'pg') {
+    const r = await admin.raw(
+      `select query from pg_stat_activity where datname = ? and application_name = 'pricing-query-service'
+         and state = 'active' and pid <> pg_backend_pid()`,
+      [database],
+    );
+    return r.rows.map((row: { query: string }) => row.query);
+  }
+  if (client === 'mssql') {
+    // sys.dm_exec_sessions (SQL Server 2012+, and Babelfish): 'running' on SQL Server, 'active' on
+    // Babelfish while a statement runs; 'sleeping' / 'idle' between statements.
+    const rows = await admin.raw(
+      `select session_id from sys.dm_exec_sessions where program_name = N'pricing-query-service'
+         and database_id = db_id(?) and session_id <> @@spid and status not in ('sleeping', 'idle', 'dormant')`,
+      [database],
+    );
+    return (rows as { session_id: number }[]).map((row) => `session ${row.session_id}`);
+  }
+  const [rows] = await admin.raw(
+    `select info from information_schema.processlist where db = ? and command = 'Query' and id <> connection_id()
+       and info like '%pricing%' and info not like '%processlist%'`,
+    [database],
+  );
+  return (rows as { info: string }[]).map((row) => row.info);
+}

@@ -5,11 +5,11 @@ import {
   createScratchDatabase,
   createTestApp,
   prepareScratchDatabase,
-  type NetworkClient,
   type ScratchDatabase,
   type TestApp,
 } from '../support/context.js';
-import { LIVE_CLIENTS, lockPricing, unlockPricing } from './live-support.js';
+import { waitFor } from '../support/wait.js';
+import { LIVE_CLIENTS, lockPricing, serviceStatements, unlockPricing } from './live-support.js';
 
 /**
  * QUERY_TIMEOUT_MS: a query past it answers 504 QUERY_TIMEOUT and is cancelled on the server.
@@ -17,34 +17,6 @@ import { LIVE_CLIENTS, lockPricing, unlockPricing } from './live-support.js';
  */
 
 const SHORT_TIMEOUT_MS = 1000;
-
-/** Statements of the service still running against the scratch database (never our own session). */
-async function serviceStatements(client: NetworkClient, admin: Knex, database: string): Promise<string[]> {
-  if (client === 'pg') {
-    const r = await admin.raw(
-      `select query from pg_stat_activity where datname = ? and application_name = 'pricing-query-service'
-         and state = 'active' and pid <> pg_backend_pid()`,
-      [database],
-    );
-    return r.rows.map((row: { query: string }) => row.query);
-  }
-  if (client === 'mssql') {
-    // sys.dm_exec_sessions (SQL Server 2012+, and Babelfish): 'running' on SQL Server, 'active' on
-    // Babelfish while a statement runs; 'sleeping' / 'idle' between statements.
-    const rows = await admin.raw(
-      `select session_id from sys.dm_exec_sessions where program_name = N'pricing-query-service'
-         and database_id = db_id(?) and session_id <> @@spid and status not in ('sleeping', 'idle', 'dormant')`,
-      [database],
-    );
-    return (rows as { session_id: number }[]).map((row) => `session ${row.session_id}`);
-  }
-  const [rows] = await admin.raw(
-    `select info from information_schema.processlist where db = ? and command = 'Query' and id <> connection_id()
-       and info like '%pricing%' and info not like '%processlist%'`,
-    [database],
-  );
-  return (rows as { info: string }[]).map((row) => row.info);
-}
 
 /**
  * tedious sends SQL Server an attention at requestTimeout and waits up to its cancelTimeout (5 s)
@@ -102,14 +74,13 @@ for (const client of LIVE_CLIENTS) {
           return;
         }
 
-        // The cancel is sent as the 504 goes out; give the server a moment to act on it.
+        // The cancel is sent as the 504 goes out; the server acts on it a moment later.
         let running: string[] = [];
-        for (let i = 0; i < 50; i++) {
-          running = await serviceStatements(client, trx, scratch.name);
-          if (running.length === 0) break;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        expect(running, 'still running on the server').to.deep.equal([]);
+        await waitFor(async () => (running = await serviceStatements(client, locker, scratch.name)).length === 0, {
+          timeoutMs: 5000,
+          intervalMs: 100,
+          what: () => `the statement to be cancelled on the server (still running: ${JSON.stringify(running)})`,
+        });
       } finally {
         if (!trx.isCompleted()) await unlockPricing(client, trx);
       }
@@ -130,8 +101,9 @@ for (const client of LIVE_CLIENTS) {
           .post('/api/query/pricing')
           .send({})
           .then((r) => r.status);
+        // Past the time-out on purpose: the control shows the statement still blocked then.
         await new Promise((r) => setTimeout(r, QUERY_TIMEOUT_MS + 500));
-        expect(await serviceStatements(client, trx, scratch.name)).to.not.deep.equal([]);
+        expect(await serviceStatements(client, locker, scratch.name)).to.not.deep.equal([]);
         await unlockPricing(client, trx);
         expect(await pending).to.equal(200);
       } finally {

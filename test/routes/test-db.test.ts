@@ -13,7 +13,7 @@ describe('GET /api/test-db', () => {
     }
   });
 
-  it('when the database cannot be reached then 200 {"success":false,"message":"数据库连接失败"} within about a second', async () => {
+  it('when the database cannot be reached then 200 {"success":false,"message":"数据库连接失败"} within DB_CHECK_TIMEOUT_MS', async () => {
     // Port 1 on localhost refuses at once; the time-out bounds the answer whatever the pool does.
     const t: TestApp = createTestApp({ DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '1', DB_CHECK_TIMEOUT_MS: '500' }, { ownDb: true });
     try {
@@ -23,7 +23,8 @@ describe('GET /api/test-db', () => {
       expect(res.status).to.equal(200);
       expect(res.text).to.equal('{"success":false,"message":"数据库连接失败"}');
       expect(res.headers['x-request-id']).to.be.a('string');
-      expect(elapsed).to.be.below(1500);
+      // The check's time-out is the behaviour: well under DB_ACQUIRE_TIMEOUT_MS (5 s), which would bound it otherwise.
+      expect(elapsed).to.be.below(3000);
     } finally {
       await closeTestApp(t);
     }

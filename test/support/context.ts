@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/connection.js';
 import { createLogger } from '../../src/logger.js';
+import { waitFor } from './wait.js';
 
 /**
  * The database every test file shares: migrated and seeded once by the root hook (test/hooks.ts).
@@ -213,15 +214,21 @@ export async function createScratchDatabase(client: NetworkClient, label = 'test
       if (dropped) return;
       dropped = true;
       // SQL Server refuses to drop a database while a session is in it, and a TDS session closed by
-      // the client may take a moment to end on the server: try again for a few seconds.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await withAdmin(DROP_DATABASE[client](name));
-        } catch (err) {
-          if (client !== 'mssql' || attempt >= 10 || !/in use/i.test(String((err as Error).message))) throw err;
-          await new Promise((r) => setTimeout(r, 500));
-        }
-      }
+      // the client may take a moment to end on the server: try again until those sessions are gone.
+      let inUse = '';
+      await waitFor(
+        async () => {
+          try {
+            await withAdmin(DROP_DATABASE[client](name));
+            return true;
+          } catch (err) {
+            if (client !== 'mssql' || !/in use/i.test(String((err as Error).message))) throw err;
+            inUse = (err as Error).message;
+            return false;
+          }
+        },
+        { timeoutMs: 10_000, intervalMs: 250, what: () => `the sessions in ${name} to end so that it can be dropped (${inUse})` },
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { waitFor } from '../support/wait.js';
 
 /**
  * The browser tests' world: the real service (src/server.ts in a child process, as `npm start`
@@ -49,17 +50,17 @@ export async function startService(env: NodeJS.ProcessEnv = {}, dbFile?: string,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/info`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the service did not start within 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`);
+      try {
+        return (await fetch(`${base}/api/info`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs: 60_000, intervalMs: 200, what: 'the service to answer GET /api/info' },
+  );
   return {
     base,
     dbFile: file,
@@ -131,6 +132,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Clicks the search form's 查询 once the table is idle. While ProTable loads, 查询 is a loading
+ * button, and antd drops a click on a loading button: a click right after the first rows appeared
+ * could be lost (keyword filled, no request sent).
+ */
+export async function clickQuery(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.ant-pro-table .ant-spin-spinning, .ant-pro-query-filter .ant-btn-loading'));
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
 }
 
 /** POST bodies the page sent to `path`, in order. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
+import { waitFor } from '../support/wait.js';
 import { launchBrowser, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
 
 /**
@@ -63,7 +64,15 @@ describe('web: 数据概况 says why the database check fails, and whom to ask',
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, DB_CLIENT: 'better-sqlite3', DB_FILENAME: dbFile },
     });
-    await new Promise((r) => setTimeout(r, 1100)); // readiness reuses a check for up to a second
+    // Readiness reuses a check for up to a second: until its next check sees the schema.
+    await waitFor(
+      async () => {
+        const res = await fetch(`${service.base}/api/health/ready`);
+        await res.arrayBuffer();
+        return res.status === 200;
+      },
+      { intervalMs: 100, what: 'readiness to pass after the migration' },
+    );
     await page.getByRole('button', { name: /重新检测/ }).click();
     await page.waitForFunction(() => document.querySelector('[data-testid="db-check"]')?.textContent === '数据库连接正常');
     expect(await page.locator('[data-testid="db-advice"]').count()).to.equal(0);

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, recordBodies, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import { clickQuery, launchBrowser, openPage, recordBodies, screenshot, startService, type Service, type WatchedPage } from './browser.js';
 
 /**
  * The pricing workbench (web/) in a real browser against the real service: what the page shows
@@ -180,7 +180,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await dateInputs.nth(1).press('Enter');
     await page.keyboard.press('Escape');
 
-    const filtered = await listRequestOf(page, '/api/query/pricing', () => page.getByRole('button', { name: /^查\s*询$/ }).click());
+    const filtered = await listRequestOf(page, '/api/query/pricing', () => clickQuery(page));
     const filters = {
       keyword: '支架',
       partNo: 'P-1',
@@ -265,9 +265,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.goto(`${service.base}/pricing`);
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     await page.getByLabel('关键字').fill('支架');
-    // Enter submits the search form, as 查询 does (clicked in the test above). A click on 查询 right
-    // after the first rows appeared was once lost in CI (keyword filled, no request sent).
-    const query = await listRequestOf(page, '/api/query/pricing', () => page.getByLabel('关键字').press('Enter'));
+    const query = await listRequestOf(page, '/api/query/pricing', () => clickQuery(page));
     const { current: _c, pageSize: _p, ...exportBody } = query;
     const expected = await api(service, '/api/query/pricing', { ...exportBody, current: 1, pageSize: 200 });
     expect(expected.total).to.be.within(1, 200);
@@ -285,7 +283,8 @@ describe('web: the pricing workbench in Chromium', function () {
       const exportResponse = page.waitForResponse((r) => /csv|sheet/.test(r.request().headers().accept ?? ''));
       const download = page.waitForEvent('download');
       await button.click();
-      await page.waitForSelector('.ant-btn-loading');
+      // This button's busy state (查询 has one too, while the table loads).
+      await page.locator('.ant-btn-loading', { hasText: format === 'csv' ? '导出 CSV' : '导出 Excel' }).waitFor();
       expect(await page.getByRole('button', { name: format === 'csv' ? '导出 Excel' : '导出 CSV' }).isDisabled()).to.equal(true);
       release();
       const res = await exportResponse;
@@ -383,7 +382,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.getByLabel('有效日').click();
     await page.getByLabel('有效日').fill('2026-06-18');
     await page.getByLabel('有效日').press('Enter');
-    const body = await listRequestOf(page, '/api/query/secondary-process', () => page.getByRole('button', { name: /^查\s*询$/ }).click());
+    const body = await listRequestOf(page, '/api/query/secondary-process', () => clickQuery(page));
     expect(body).to.deep.equal({ current: 1, pageSize: 20, category: ['plating'], validOn: '2026-06-18' });
     await waitForRows(
       page,
