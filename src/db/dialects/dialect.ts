@@ -16,7 +16,48 @@ export interface Dialect {
   knexConfig(db: DbConfig, common: Knex.Config): Knex.Config;
   /** How its driver says what went wrong (../errors.ts reads every dialect's: an error does not say whose it is). */
   readonly errors: DialectErrors;
+  /** How contains-filters are answered (queries/search/searches.ts holds the strategies by these names). */
+  readonly search: {
+    /** The strategy a knex instance starts with. */
+    readonly strategy: SearchStrategyName;
+    /** One the operator may choose instead, once its index is found complete (SQL Server's MSSQL_SEARCH=grams). */
+    readonly optIn?: SearchStrategyName;
+  };
+  /** LIKE as the contains-filters write it: wildcards made literal, ASCII-only case folding. */
+  readonly like: DialectLike;
 }
+
+/**
+ * Contains-filter strategies: SQLite's FTS5 trigram tables, PostgreSQL's GIN indexes, LIKE scans,
+ * SQL Server's gram tables.
+ */
+export type SearchStrategyName = 'sqlite-trigram' | 'pg-grams' | 'like' | 'mssql-grams';
+
+export interface DialectLike {
+  /** `text` (already folded) with the LIKE wildcards, and the escape character, matching themselves. */
+  escape(text: string): string;
+  /** What follows `like ?` for escape()'s patterns: the ESCAPE clause, if one is needed. */
+  readonly escapeClause: string;
+  /**
+   * SQL for a column (`??`) with only its ASCII letters lower-cased, so that every database folds
+   * exactly what SQLite does (Φ in a spec must not match a search for φ).
+   */
+  readonly foldAsciiSql: string;
+}
+
+const LIKE_ESCAPE = '!';
+
+/**
+ * LIKE with an escape character: `!`, because `\` is itself an escape in MySQL string literals.
+ * The escape character is our constant, written as a literal: only the user's text is a parameter.
+ */
+export const LIKE_ESCAPED_BY_BANG: Pick<DialectLike, 'escape' | 'escapeClause'> = {
+  escape: (text) => text.replace(/[!%_]/g, (c) => LIKE_ESCAPE + c),
+  escapeClause: ` escape '${LIKE_ESCAPE}'`,
+};
+
+/** The letters that fold, where lower() would fold more than ASCII. */
+export const UPPER_ASCII = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** A driver's errors: the database cannot be used (503), a statement was cancelled (504), our tables are missing. */
 export interface DialectErrors {

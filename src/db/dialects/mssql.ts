@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { MssqlClient } from '../mssql-client.js';
 import type { DbCause } from '../failures.js';
-import { serverParts, type Dialect } from './dialect.js';
+import { serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
 
 /** tedious' codes (ELOGIN and ESOCKET are read by causeOf: their message or nested error says more). */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -91,6 +91,19 @@ export const mssql: Dialect = {
     timeoutCodes: ['ETIMEOUT'], // requestTimeout
     schemaMissingCodes: [],
     schemaMissingMessages: [/Invalid object name '/i], // 208
+  },
+
+  // The LIKE scans until chooseMssqlSearch (queries/search/searches.ts) has found the gram index complete.
+  search: { strategy: 'like', optIn: 'mssql-grams' },
+  like: {
+    // `[` is a wildcard too: each of `%`, `_` and `[` becomes a one-character class (`[%]`, `[_]`,
+    // `[[]`, SQL Server's documented way to match them literally) and no ESCAPE clause is needed.
+    // Babelfish mishandles an escape character right after `%` (`'a%b' like '%!%%' escape '!'` is
+    // false there), which every needle starting with a special hit.
+    escape: (text) => text.replace(/[%_[]/g, (c) => `[${c}]`),
+    escapeClause: '',
+    // lower() also folds Greek, Cyrillic and full-width letters; translate() (2017+) maps the 26.
+    foldAsciiSql: `translate(??, '${UPPER_ASCII}', '${UPPER_ASCII.toLowerCase()}')`,
   },
 };
 

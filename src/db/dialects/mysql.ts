@@ -1,5 +1,5 @@
 import type { DbCause } from '../failures.js';
-import { serverParts, type Dialect } from './dialect.js';
+import { LIKE_ESCAPED_BY_BANG, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
 
 /** The server's error names (MySQL/MariaDB errno after them), then mysql2's own. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -53,5 +53,14 @@ export const mysql: Dialect = {
     timeoutCodes: ['ER_QUERY_INTERRUPTED', 'ER_QUERY_TIMEOUT'], // KILL QUERY; max_statement_time
     schemaMissingCodes: ['ER_NO_SUCH_TABLE'], // 1146
     schemaMissingMessages: [],
+  },
+
+  // No index serves `like '%x%'` here: the LIKE scans.
+  search: { strategy: 'like' },
+  like: {
+    ...LIKE_ESCAPED_BY_BANG,
+    // lower() also folds Greek, Cyrillic and full-width letters, and there is no translate(): the
+    // 26 letters are mapped one by one.
+    foldAsciiSql: [...UPPER_ASCII].reduce((sql, c) => `replace(${sql}, '${c}', '${c.toLowerCase()}')`, '??'),
   },
 };

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { DbCause } from '../failures.js';
-import { serverParts, type Dialect } from './dialect.js';
+import { LIKE_ESCAPED_BY_BANG, serverParts, type Dialect } from './dialect.js';
 
 const PG_DATE_OID = 1082;
 
@@ -49,4 +49,8 @@ export const postgres: Dialect = {
     schemaMissingCodes: ['42P01'], // undefined_table
     schemaMissingMessages: [],
   },
+
+  search: { strategy: 'pg-grams' },
+  // lower() folds ASCII letters only under the columns' "C" collation.
+  like: { ...LIKE_ESCAPED_BY_BANG, foldAsciiSql: 'lower(??)' },
 };

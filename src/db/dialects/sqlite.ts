@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
 import type { DbCause } from '../failures.js';
-import type { Dialect } from './dialect.js';
+import { LIKE_ESCAPED_BY_BANG, type Dialect } from './dialect.js';
 
 /** better-sqlite3's codes; extended codes such as SQLITE_CANTOPEN_ISDIR count as their base code. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -52,6 +52,10 @@ export const sqlite: Dialect = {
     // knex prefixes the statement: "select … - no such table: …".
     schemaMissingMessages: [/(^| - )no such table: /i],
   },
+
+  search: { strategy: 'sqlite-trigram' },
+  // lower() folds ASCII letters only.
+  like: { ...LIKE_ESCAPED_BY_BANG, foldAsciiSql: 'lower(??)' },
 };
 
 interface SqliteConnection {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { dialectFor, dialectOf } from '../../db/dialects/index.js';
 import type { ContainsOptions, SearchScope, SearchStrategy } from './types.js';
 
 /**
@@ -8,25 +9,12 @@ import type { ContainsOptions, SearchScope, SearchStrategy } from './types.js';
  * come from our own code.
  */
 
-const LIKE_ESCAPE = '!';
-
 /**
- * A LIKE pattern matching `text` literally anywhere. `!` is the escape character because `\`
- * is itself an escape in MySQL string literals.
- * SQL Server also treats `[` as a wildcard; there each of `%`, `_` and `[` becomes a one-character
- * class (`[%]`, `[_]`, `[[]`, SQL Server's documented way to match them literally) and no ESCAPE
- * clause is needed (likeEscapeSql). Babelfish mishandles an escape character right after `%`
- * (`'a%b' like '%!%%' escape '!'` is false there), which every needle starting with a special hit.
+ * A LIKE pattern matching `text` literally anywhere, ASCII letters folded; its wildcards made
+ * literal as the database's dialect does it (`!` escapes; SQL Server's one-character classes).
  */
 export function containsPattern(text: string, client: string): string {
-  if (client === 'mssql') return `%${lowerAscii(text).replace(/[%_[]/g, (c) => `[${c}]`)}%`;
-  return `%${lowerAscii(text).replace(/[!%_]/g, (c) => LIKE_ESCAPE + c)}%`;
-}
-
-/** What follows `like ?`: the ESCAPE clause containsPattern's pattern needs, if any. */
-function likeEscapeSql(client: string): string {
-  // The escape character is our constant, written as a literal: only the user's text is a parameter.
-  return client === 'mssql' ? '' : ` escape '${LIKE_ESCAPE}'`;
+  return `%${dialectFor(client).like.escape(lowerAscii(text))}%`;
 }
 
 /** Only ASCII letters fold: that is what SQLite's LIKE and lower() do, and Chinese has no case. */
@@ -34,32 +22,19 @@ export function lowerAscii(text: string): string {
   return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-const UPPER_ASCII = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
 /**
  * SQL for a column (`??`) with only its ASCII letters lower-cased, so that every database folds
- * exactly what SQLite does. lower() does that on SQLite and on PostgreSQL under the columns'
- * "C" collation, but MySQL/MariaDB and SQL Server also fold Greek, Cyrillic and full-width
- * letters (Φ in a spec would then miss a search for Φ): there the 26 letters are mapped one by one
- * (SQL Server 2017+ has translate(); MySQL has not, hence the nested replace()).
+ * exactly what SQLite does: lower() where that is what it does, else the 26 letters one by one.
  */
 export function foldAsciiSql(client: string): string {
-  switch (client) {
-    case 'mysql2':
-    case 'mysql':
-      return [...UPPER_ASCII].reduce((sql, c) => `replace(${sql}, '${c}', '${c.toLowerCase()}')`, '??');
-    case 'mssql':
-      return `translate(??, '${UPPER_ASCII}', '${UPPER_ASCII.toLowerCase()}')`;
-    default:
-      return 'lower(??)';
-  }
+  return dialectFor(client).like.foldAsciiSql;
 }
 
 /** `fold(col) like pattern` over one or more columns (OR-ed), case-insensitive for ASCII only. */
 export function whereLike(qb: Knex.QueryBuilder, columns: readonly string[], text: string): void {
-  const client = qb.client.config.client as string;
-  const pattern = containsPattern(text, client);
-  const condition = `${foldAsciiSql(client)} like ?${likeEscapeSql(client)}`;
+  const like = dialectOf(qb.client).like;
+  const pattern = `%${like.escape(lowerAscii(text))}%`;
+  const condition = `${like.foldAsciiSql} like ?${like.escapeClause}`;
   qb.where((inner) => {
     for (const column of columns) {
       inner.orWhereRaw(condition, [column, pattern]);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { clientOf } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialects/index.js';
+import type { SearchStrategyName } from '../../db/dialects/dialect.js';
 import { likeSearch } from './like.js';
 import { gramIndexProblems } from './mssql-gram-index.js';
 import { mssqlTrigramSearch } from './mssql-trigram.js';
@@ -10,33 +11,34 @@ import type { ContainsOptions, PlanQuestion, Searches, SearchStrategy } from './
 /**
  * An operation's contains-filters, answered by the strategy of its database: SQLite's trigram
  * tables, PostgreSQL's GIN indexes, LIKE scans on MySQL/MariaDB and on SQL Server, whose gram index
- * is an opt-in (chooseMssqlSearch). A new strategy is one file and one line in strategyFor.
+ * is an opt-in (chooseMssqlSearch). Each database's dialect (src/db/dialects/) names its strategy; a
+ * new strategy is one file here, one line in STRATEGIES and its name in the dialect.
  */
 
-function strategyFor(client: string): SearchStrategy {
-  switch (client) {
-    case 'better-sqlite3':
-      return sqliteTrigramSearch;
-    case 'pg':
-      return pgGramSearch;
-    // Until chooseMssqlSearch has found the gram index complete.
-    default:
-      return likeSearch;
-  }
-}
+/** The strategies by the names the dialects (src/db/dialects/) give them. */
+const STRATEGIES: Readonly<Record<SearchStrategyName, SearchStrategy>> = {
+  'sqlite-trigram': sqliteTrigramSearch,
+  'pg-grams': pgGramSearch,
+  like: likeSearch,
+  'mssql-grams': mssqlTrigramSearch,
+};
 
 const strategies = new WeakMap<Knex, SearchStrategy>();
 
 /** The search strategy of a database, chosen once per knex instance. */
 export function searchFor(db: Knex): SearchStrategy {
   let strategy = strategies.get(db);
-  if (!strategy) strategies.set(db, (strategy = strategyFor(clientOf(db))));
+  if (!strategy) strategies.set(db, (strategy = STRATEGIES[dialectOf(db).search.strategy]));
   return strategy;
 }
 
-/** SQL Server: search `db` through the gram index (mssql-trigram.ts) or by LIKE scans, without asking the database. */
+/**
+ * SQL Server: search `db` through the gram index (mssql-trigram.ts), its dialect's opt-in, or by
+ * LIKE scans, its first strategy, without asking the database.
+ */
 export function useMssqlGrams(db: Knex, grams: boolean): void {
-  strategies.set(db, grams ? mssqlTrigramSearch : likeSearch);
+  const { strategy, optIn } = dialectOf(db).search;
+  strategies.set(db, STRATEGIES[grams ? (optIn ?? strategy) : strategy]);
 }
 
 /**
@@ -46,7 +48,7 @@ export function useMssqlGrams(db: Knex, grams: boolean): void {
  * start-up nor readiness depends on the index.
  */
 export async function chooseMssqlSearch(db: Knex, wanted: 'scan' | 'grams'): Promise<string | undefined> {
-  if (clientOf(db) !== 'mssql') return undefined;
+  if (dialectOf(db).search.optIn !== 'mssql-grams') return undefined;
   useMssqlGrams(db, false);
   if (wanted === 'scan') return undefined;
   let problems: string[];
