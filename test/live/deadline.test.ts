@@ -10,6 +10,7 @@ import {
 } from '../support/context.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { LIVE_CLIENTS } from './live-support.js';
+import { waitFor } from '../support/wait.js';
 
 /**
  * One deadline per statement: QUERY_TIMEOUT_MS bounds the wait for a connection as well as the
@@ -42,15 +43,6 @@ async function poolState(t: TestApp): Promise<Record<'used' | 'free' | 'pending'
   const text = (await t.request.get('/api/metrics')).text;
   const state = (name: string) => Number(new RegExp(`^db_pool_connections\\{state="${name}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
   return { used: state('used'), free: state('free'), pending: state('pending'), creating: state('creating') };
-}
-
-/** Polls `condition` until it holds; fails after `withinMs`. */
-async function waitFor(what: string, condition: () => Promise<boolean>, withinMs = 5000): Promise<void> {
-  const until = performance.now() + withinMs;
-  while (!(await condition())) {
-    if (performance.now() > until) throw new Error(`${what}: not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the interval between looks, not a wait for the outcome
-  }
 }
 
 for (const client of LIVE_CLIENTS) {
@@ -130,14 +122,14 @@ for (const client of LIVE_CLIENTS) {
     it('when the database comes back, every pool slot serves again', async () => {
       await proxy.restore();
       await expectWorking();
-      await waitFor('every connection back in the pool', async () => (await poolState(t)).used === 0);
+      await waitFor(async () => (await poolState(t)).used === 0, { what: 'every connection back in the pool', timeoutMs: 5000 });
     });
 
     it('a partition (connections open, nothing answered): statements in flight 504, new requests 503, each within QUERY_TIMEOUT_MS + 1 s', async () => {
       await proxy.silence();
       // Each takes a live pooled connection whose answer never comes.
       const inFlight = queries(t, POOL_MAX);
-      await waitFor('every pool slot holding a statement', async () => (await poolState(t)).used === POOL_MAX);
+      await waitFor(async () => (await poolState(t)).used === POOL_MAX, { what: 'every pool slot holding a statement', timeoutMs: 5000 });
       const next = await queries(t, 3);
       expectAnsweredWithin(next, [503]);
       expect(next.map((r) => r.code)).to.deep.equal(next.map(() => 'DB_UNAVAILABLE'));
