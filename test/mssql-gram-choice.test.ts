@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { buildGramIndex } from '../src/queries/search/mssql-gram-index.js';
-import { chooseGrams, GRAM_PROBE_CAP, needleGrams, PREFIX_PROBE_CAP } from '../src/queries/search/mssql-trigram.js';
+import { chooseGrams, MIN_PROBE_CAP, needleGrams, PROBE_BUDGET, probeCap } from '../src/queries/search/mssql-trigram.js';
 import { mssqlGramsTable } from '../src/queries/search/schema.js';
 import { chooseMssqlSearch } from '../src/queries/search/searches.js';
 import {
@@ -26,24 +26,34 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     // hj202506-33: hj2 j20 202 025 250 506 06- 6-3 -33 at positions 0..8.
     const needle = 'hj202506-33';
     expect(needleGrams(needle).map((g) => g.gram)).to.deep.equal(['hj2', 'j20', '202', '025', '250', '506', '06-', '6-3', '-33']);
-    const cap = GRAM_PROBE_CAP;
+    const cap = probeCap(needle);
+    // Nine grams share the budget, each capped at no less than the minimum.
+    expect(cap).to.equal(Math.max(MIN_PROBE_CAP, Math.floor(PROBE_BUDGET / 9)));
     // -33 (8) rarest, then 6-3 (7) overlaps it, 506 (5) does not, 06- (6) overlaps -33, 250 (4) overlaps 506, hj2 (0) does not.
     const counts = [cap - 1, cap, cap, cap, 900, 40, 30, 20, 10];
     expect(chooseGrams(needle, counts)).to.deep.equal({ kind: 'grams', grams: ['-33', '506', 'hj2'] });
     // Frequent grams (at the cap) are never chosen, even to make up three.
     expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.equal({ kind: 'grams', grams: ['506'] });
     // A second gram under the cap even when it overlaps the first, when no other is under the cap.
-    expect(chooseGrams('p-152575', [cap, 7500, 1149, 279, 676, 279])).to.deep.equal({ kind: 'grams', grams: ['525', '575'] });
+    expect(chooseGrams('p-152575', [probeCap('p-152575'), 7500, 1149, 279, 676, 279])).to.deep.equal({
+      kind: 'grams',
+      grams: ['525', '575'],
+    });
     // Equal counts: the earlier gram first.
     expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'] });
   });
 
   it('a gram in no row ends the search; every gram at the cap scans; a short needle seeks its range unless it is long', () => {
     expect(chooseGrams('abcdef', [3, 0, 9, 5])).to.deep.equal({ kind: 'none' });
-    expect(chooseGrams('abcdef', [GRAM_PROBE_CAP, GRAM_PROBE_CAP, GRAM_PROBE_CAP, GRAM_PROBE_CAP])).to.deep.equal({ kind: 'scan' });
+    const c4 = probeCap('abcdef');
+    expect(chooseGrams('abcdef', [c4, c4, c4, c4])).to.deep.equal({ kind: 'scan' });
+    expect(chooseGrams('abcdef', [c4, c4, c4 - 1, c4])).to.deep.equal({ kind: 'grams', grams: ['cde'] });
+    // One gram may count up to the whole budget.
+    expect(probeCap('abc')).to.equal(PROBE_BUDGET);
+    expect(chooseGrams('abc', [PROBE_BUDGET - 1])).to.deep.equal({ kind: 'grams', grams: ['abc'] });
     expect(chooseGrams('ab', [0])).to.deep.equal({ kind: 'none' });
-    expect(chooseGrams('ab', [PREFIX_PROBE_CAP])).to.deep.equal({ kind: 'scan' });
-    expect(chooseGrams('ab', [PREFIX_PROBE_CAP - 1])).to.include({ kind: 'prefix' });
+    expect(chooseGrams('ab', [PROBE_BUDGET])).to.deep.equal({ kind: 'scan' });
+    expect(chooseGrams('ab', [PROBE_BUDGET - 1])).to.include({ kind: 'prefix' });
     // A needle repeating its grams probes each distinct gram once.
     expect(needleGrams('ababab').map((g) => g.gram)).to.deep.equal(['aba', 'bab']);
   });
@@ -121,8 +131,8 @@ describe('SQL Server: grams chosen by their capped counts, on the database', fun
     const table = mssqlGramsTable('pricing');
     await db.raw(
       `insert into ${table} (gram, id)
-       select N'zzq', 100000000 + n from (select top (${GRAM_PROBE_CAP}) row_number() over (order by (select null)) as n
-         from sys.all_objects a cross join sys.all_objects b) t
+       select N'zzq', 100000000 + n from (select top (${PROBE_BUDGET}) row_number() over (order by (select null)) as n
+         from sys.all_objects a cross join sys.all_objects b cross join sys.all_objects c) t
        union all select N'zqz', 100000000`,
     );
     try {

@@ -58,11 +58,19 @@ export type GramChoice =
   { kind: 'none' } | { kind: 'scan' } | { kind: 'grams'; grams: string[] } | { kind: 'prefix'; lower: string; upper: string };
 
 /**
- * A probe counts at most this many rows of a gram: it bounds the probe's cost, and a gram reaching it
- * is frequent. The range of a one- or two-unit needle is probed once, so it may count further.
+ * A needle's probe counts at most PROBE_BUDGET rows in all, shared by its targets, each at least
+ * MIN_PROBE_CAP: a target reaching its cap is frequent, and a needle whose targets all are is scanned.
+ * So a needle of few grams is scanned only when its grams are a large share of a large table (there
+ * the scan reads fewer rows than the seeks), one of many grams when each is merely common.
  */
-export const GRAM_PROBE_CAP = 20_000;
-export const PREFIX_PROBE_CAP = 200_000;
+export const PROBE_BUDGET = 200_000;
+export const MIN_PROBE_CAP = 20_000;
+
+/** The count at which a target of `folded`'s probe is frequent. */
+export function probeCap(folded: string): number {
+  const targets = folded.length >= MSSQL_GRAM_UNITS ? needleGrams(folded).length : 1;
+  return Math.max(MIN_PROBE_CAP, Math.floor(PROBE_BUDGET / targets));
+}
 
 /** At most this many grams are intersected: a few rare ones already leave few candidates (the LIKE decides anyway). */
 const MAX_CHOSEN_GRAMS = 3;
@@ -93,11 +101,11 @@ function probeTargets(folded: string): ProbeTarget[] {
 export function chooseGrams(folded: string, counts: readonly number[]): GramChoice {
   if (counts.some((n) => n === 0)) return { kind: 'none' };
   if (folded.length < MSSQL_GRAM_UNITS) {
-    return counts[0]! < PREFIX_PROBE_CAP ? { kind: 'prefix', ...prefixBounds(folded)! } : { kind: 'scan' };
+    return counts[0]! < probeCap(folded) ? { kind: 'prefix', ...prefixBounds(folded)! } : { kind: 'scan' };
   }
   const ranked = needleGrams(folded)
     .map((g, i) => ({ ...g, n: counts[i]! }))
-    .filter((g) => g.n < GRAM_PROBE_CAP)
+    .filter((g) => g.n < probeCap(folded))
     .sort((a, b) => a.n - b.n || a.at - b.at);
   const chosen: typeof ranked = [];
   for (const g of ranked) {
@@ -134,17 +142,17 @@ function candidateSql(table: SearchedTable, choice: GramChoice): { sql: string; 
 }
 
 /** `select <k> as k, count(*) as n …`: one target's capped count, the probe's only SQL. */
-function probeSql(k: number, table: SearchedTable, target: ProbeTarget): { sql: string; bindings: (string | number)[] } {
+function probeSql(k: number, table: SearchedTable, target: ProbeTarget, cap: number): { sql: string; bindings: (string | number)[] } {
   const grams = mssqlGramsTable(table);
   if ('gram' in target) {
     return {
       sql: `select ${k} as k, count(*) as n from (select top (?) 1 as x from ${grams} where gram = ?) p`,
-      bindings: [GRAM_PROBE_CAP, target.gram],
+      bindings: [cap, target.gram],
     };
   }
   return {
     sql: `select ${k} as k, count(*) as n from (select top (?) 1 as x from ${grams} where gram > ? and gram < ?) p`,
-    bindings: [PREFIX_PROBE_CAP, target.lower, target.upper],
+    bindings: [cap, target.lower, target.upper],
   };
 }
 
@@ -196,7 +204,7 @@ async function probe(client: Knex.Client, connection: object | undefined, needs:
     if (distinct.has(needKey(need))) continue;
     const targets = probeTargets(need.folded);
     distinct.set(needKey(need), { ...need, first: parts.length, targets: targets.length });
-    for (const t of targets) parts.push(probeSql(parts.length, need.table, t));
+    for (const t of targets) parts.push(probeSql(parts.length, need.table, t, probeCap(need.folded)));
   }
   const raw = client.raw(
     parts.map((p) => p.sql).join(' union all '),
