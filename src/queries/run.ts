@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { acquireWithin, clientOf, releaseConnection } from '../db/connection.js';
+import { acquireWithin, releaseConnection } from '../db/connection.js';
+import type { Cancellation } from '../db/dialects/dialect.js';
+import { dialectOf } from '../db/dialects/index.js';
 import { QueryTimeoutError } from '../db/errors.js';
-import { setNextRequestTimeout } from '../db/mssql-client.js';
 import type { QueryDeps, StatementClock } from './deps.js';
 
 /**
@@ -20,34 +21,37 @@ export function timed<T>(clock: StatementClock | undefined, work: Promise<T>): P
 }
 
 function runUntimed<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw): Promise<T> {
-  const client = clientOf(deps.db);
-  if (client === 'better-sqlite3') return yieldThen(qb) as Promise<T>;
-  return withinDeadline<T>(deps, qb, client);
+  const cancellation = dialectOf(deps.db).cancellation;
+  if (cancellation.kind === 'in-process') return yieldThen(qb) as Promise<T>;
+  return withinDeadline<T>(deps, qb, cancellation);
 }
 
 /**
  * One deadline, QUERY_TIMEOUT_MS from when the statement is asked for, bounds both the wait for a
  * pool connection and the statement: a caller that gets no connection by then is answered 503
  * DB_UNAVAILABLE, however long DB_CONNECT_TIMEOUT_MS and DB_ACQUIRE_TIMEOUT_MS are; the statement
- * gets what is left and is cancelled on the server at the deadline (504 QUERY_TIMEOUT). knex sends
- * the cancel for pg and mysql; on SQL Server tedious' request timeout does.
+ * gets what is left and is cancelled on the server at the deadline (504 QUERY_TIMEOUT), as its
+ * dialect's cancellation says (knex's cancel on pg and mysql; tedious' request timeout on SQL Server).
  */
-async function withinDeadline<T>(deps: QueryDeps, qb: Knex.QueryBuilder | Knex.Raw, client: string): Promise<T> {
+async function withinDeadline<T>(
+  deps: QueryDeps,
+  qb: Knex.QueryBuilder | Knex.Raw,
+  cancellation: Extract<Cancellation, { kind: 'on-server' }>,
+): Promise<T> {
   const deadline = performance.now() + deps.queryTimeoutMs;
   const connection = await acquireWithin(deps.db, deps.queryTimeoutMs);
   const leftMs = Math.max(1, Math.round(deadline - performance.now()));
   // knex runs a builder on the connection it is given (Raw has no .connection(), but its runner
   // reads the same field) and leaves giving it back to us.
   (qb as unknown as { _connection: object })._connection = connection;
-  if (client === 'mssql') setNextRequestTimeout(connection, leftMs);
-  else qb.timeout(leftMs, { cancel: true });
+  cancellation.bound(qb, connection, leftMs);
   // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
   const query = Promise.resolve(qb as unknown as PromiseLike<T>);
   // Back to the pool when the driver is done with it, which can be after the caller's 504.
   void query
     .catch(() => {})
     .finally(() => {
-      if (client === 'mssql') setNextRequestTimeout(connection, undefined);
+      cancellation.unbound?.(connection);
       releaseConnection(deps.db, connection);
     });
   return answeredWithin(query, leftMs, deps.queryTimeoutMs);

@@ -25,7 +25,35 @@ export interface Dialect {
   };
   /** LIKE as the contains-filters write it: wildcards made literal, ASCII-only case folding. */
   readonly like: DialectLike;
+  /**
+   * SQL of one row with a text column `token` that changes whenever a commit may have happened
+   * (queries/freshness/data-token.ts keeps answers under it); undefined where the database has no
+   * equally cheap and exact signal, and nothing is kept.
+   */
+  readonly changeTokenSql?: string;
+  /** How a statement is held to QUERY_TIMEOUT_MS (queries/run.ts). */
+  readonly cancellation: Cancellation;
 }
+
+/**
+ * - 'in-process': the database runs in-process and synchronously (SQLite): nothing could interrupt a
+ *   statement, and run() lets statements take turns with I/O instead;
+ * - 'on-server': the statement, run on a connection of its own, is cancelled on the server after
+ *   `ms`: `bound` arranges that before it runs, `unbound` undoes it once the driver is done.
+ */
+export type Cancellation =
+  | { readonly kind: 'in-process' }
+  | {
+      readonly kind: 'on-server';
+      bound(qb: Knex.QueryBuilder | Knex.Raw, connection: object, ms: number): void;
+      unbound?(connection: object): void;
+    };
+
+/** knex sends the cancel itself (pg_cancel_backend, KILL QUERY) on a connection of its own. */
+export const KNEX_CANCEL: Cancellation = {
+  kind: 'on-server',
+  bound: (qb, _connection, ms) => void qb.timeout(ms, { cancel: true }),
+};
 
 /**
  * Contains-filter strategies: SQLite's FTS5 trigram tables, PostgreSQL's GIN indexes, LIKE scans,

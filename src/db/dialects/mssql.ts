@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MssqlClient } from '../mssql-client.js';
+import { MssqlClient, setNextRequestTimeout } from '../mssql-client.js';
 import type { DbCause } from '../failures.js';
 import { serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
 
@@ -104,6 +104,14 @@ export const mssql: Dialect = {
     escapeClause: '',
     // lower() also folds Greek, Cyrillic and full-width letters; translate() (2017+) maps the 26.
     foldAsciiSql: `translate(??, '${UPPER_ASCII}', '${UPPER_ASCII.toLowerCase()}')`,
+  },
+
+  // No change token: no equally cheap and exact signal.
+  // tedious' request timeout cancels the statement (an attention); knex's timeout would not.
+  cancellation: {
+    kind: 'on-server',
+    bound: (_qb, connection, ms) => setNextRequestTimeout(connection, ms),
+    unbound: (connection) => setNextRequestTimeout(connection, undefined),
   },
 };
 

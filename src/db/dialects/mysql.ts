@@ -1,5 +1,5 @@
 import type { DbCause } from '../failures.js';
-import { LIKE_ESCAPED_BY_BANG, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
+import { KNEX_CANCEL, LIKE_ESCAPED_BY_BANG, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
 
 /** The server's error names (MySQL/MariaDB errno after them), then mysql2's own. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -63,4 +63,7 @@ export const mysql: Dialect = {
     // 26 letters are mapped one by one.
     foldAsciiSql: [...UPPER_ASCII].reduce((sql, c) => `replace(${sql}, '${c}', '${c.toLowerCase()}')`, '??'),
   },
+
+  // No change token: no equally cheap and exact signal.
+  cancellation: KNEX_CANCEL,
 };

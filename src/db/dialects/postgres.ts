@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { DbCause } from '../failures.js';
-import { LIKE_ESCAPED_BY_BANG, serverParts, type Dialect } from './dialect.js';
+import { KNEX_CANCEL, LIKE_ESCAPED_BY_BANG, serverParts, type Dialect } from './dialect.js';
 
 const PG_DATE_OID = 1082;
 
@@ -53,4 +53,11 @@ export const postgres: Dialect = {
   search: { strategy: 'pg-grams' },
   // lower() folds ASCII letters only under the columns' "C" collation.
   like: { ...LIKE_ESCAPED_BY_BANG, foldAsciiSql: 'lower(??)' },
+
+  // pg_current_snapshot() (13+). A transaction that writes has an xid; while it runs it is listed in
+  // the snapshot, and once it ends it is gone from the list or, if it began after the earlier
+  // snapshot, xmax has moved past it. Equal snapshots: nothing committed in between. It is
+  // cluster-wide, so on a busy server few answers are reused; the cost is one round trip.
+  changeTokenSql: 'select pg_current_snapshot()::text as token',
+  cancellation: KNEX_CANCEL,
 };

@@ -56,6 +56,11 @@ export const sqlite: Dialect = {
   search: { strategy: 'sqlite-trigram' },
   // lower() folds ASCII letters only.
   like: { ...LIKE_ESCAPED_BY_BANG, foldAsciiSql: 'lower(??)' },
+
+  // connection_id() (knexConfig: the counters are per connection) : data_version (changes when any
+  // other connection commits) : total_changes() (this connection's writes).
+  changeTokenSql: `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,
+  cancellation: { kind: 'in-process' },
 };
 
 interface SqliteConnection {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { clientOf } from '../../db/connection.js';
+import { dialectOf } from '../../db/dialects/index.js';
 import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
 
@@ -9,24 +9,14 @@ import { run } from '../run.js';
  * happened, and a kept answer is used only under the token it was computed after, so none is ever
  * stale: an answer computed after a commit that followed the token read is kept under a token that
  * no later read returns.
- * - SQLite: connection_id() (knex-config.ts: the counters are per connection) : `data_version`
- *   (changes when any other connection commits) : total_changes() (this connection's writes).
- * - PostgreSQL: pg_current_snapshot() (13+). A transaction that writes has an xid; while it runs it
- *   is listed in the snapshot, and once it ends it is gone from the list or, if it began after the
- *   earlier snapshot, xmax has moved past it. Equal snapshots: nothing committed in between. It is
- *   cluster-wide, so on a busy server few answers are reused; the cost is one round trip.
- * - MySQL/MariaDB and SQL Server: no equally cheap and exact signal; nothing is kept.
+ * The token is each database's dialect's (src/db/dialects/: SQLite's data_version, PostgreSQL's
+ * snapshot); MySQL/MariaDB and SQL Server have no equally cheap and exact signal: nothing is kept.
  * The token and the statements it guards must reach the same server: behind a pool of read replicas
  * that lag differently, an answer kept from one replica could be used against another.
  */
-const TOKEN_SQL: Record<string, string> = {
-  'better-sqlite3': `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,
-  pg: 'select pg_current_snapshot()::text as token',
-};
-
 /** A value that differs whenever the data may have changed; undefined where there is none. */
 export async function changeToken(deps: QueryDeps): Promise<string | undefined> {
-  const sql = TOKEN_SQL[clientOf(deps.db)];
+  const sql = dialectOf(deps.db).changeTokenSql;
   if (sql === undefined) return undefined;
   const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql));
   return (Array.isArray(result) ? result : result.rows)[0]?.token;
