@@ -281,11 +281,9 @@ function whereCandidate(q: Knex.QueryBuilder, idColumn: string, table: SearchedT
  * table>)`: every scope's gram candidates as one id set of the listed table, a superset of the
  * matches, ANDed to the exact condition, for the 'collect' plan (a rare needle, by the count).
  * Without it PostgreSQL (Babelfish) sees only OR-ed hashed subplans, estimates half the table, and
- * walks the sort index past every row (1M pricings, `bracket`, 21 rows: page 6.2 s, with it 0.26 s);
- * one IN over a union it plans as a semi-join that collects the candidates. A frequent needle is
- * better walked (`精工五金`, 83k rows: page 0.2 s walked, 1.1 s collected), and its count better
- * without it (`支架`, 48k rows: 0.6 s scanning, 0.7 s collecting; interleaved bench: the count with
- * it made keyword2 and process.keyword 0.7–0.8× as fast), so counts and walks leave it out.
+ * walks the sort index past every row; one IN over a union it plans as a semi-join that collects
+ * the candidates. Frequent needles are walked faster, and counted faster without it, so counts and
+ * walks leave it out (bench/README.md, "walk or collect by the count" on SQL Server).
  */
 function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: readonly SearchScope[], folded: string): void {
   const [listedTable] = listedId.split('.');
