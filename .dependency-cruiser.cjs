@@ -67,6 +67,31 @@ module.exports = {
       to: { path: '^src/queries/(operations|paging|freshness|search)/' },
     },
     {
+      name: 'drivers-only-in-dialects',
+      severity: 'error',
+      comment:
+        'What differs per database lives in its module of src/db/dialects/ (docs/architecture.md): ' +
+        'a database driver is imported there and nowhere else in src.',
+      from: { path: '^src/', pathNot: '^src/db/dialects/' },
+      to: { path: '^node_modules/(pg|pg-[^/]+|mysql2|tedious|better-sqlite3)/' },
+    },
+    {
+      name: 'dialects-through-their-index',
+      severity: 'error',
+      comment:
+        'The rest of src asks the record of its database (dialects/index.ts dialectFor, dialectOf) and never ' +
+        "picks a database by name: no module outside src/db/dialects/ imports one database's module.",
+      from: { path: '^src/', pathNot: '^src/db/dialects/' },
+      to: { path: '^src/db/dialects/(?!index\\.ts$|dialect\\.ts$)[^/]+$' },
+    },
+    {
+      name: 'dialects-are-records',
+      severity: 'error',
+      comment: 'A dialect says what differs for its database; it uses no room of src/queries nor anything of HTTP.',
+      from: { path: '^src/db/dialects/' },
+      to: { path: '^src/(queries|http|routes|export|schemas|lifecycle)/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

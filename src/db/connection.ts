@@ -18,11 +18,6 @@ interface Pool {
 const requireFromKnex = createRequire(createRequire(import.meta.url).resolve('knex'));
 const { TimeoutError: PoolTimeoutError } = requireFromKnex('tarn') as { TimeoutError: new () => Error };
 
-/** The knex client a database runs on ('better-sqlite3', 'pg', 'mysql2', 'mssql'); knex types it as any. */
-export function clientOf(db: Knex): string {
-  return String((db.client as Knex.Client).config.client);
-}
-
 /**
  * A connection from `db`'s pool within `withinMs`, or an error that errors.ts reads as "the
  * database is unavailable" (503). When none has come by then, the wait is withdrawn from the pool,

@@ -22,8 +22,10 @@ import type { Knex } from 'knex';
  */
 
 const require = createRequire(import.meta.url);
-// Not part of knex's typed surface; the dialect class is what `client: 'mssql'` resolves to.
+// Not part of knex's typed surface; the dialect class that knex's client name for SQL Server resolves to.
 const KnexMssqlClient = require('knex/lib/dialects/mssql/index.js') as new (config: Knex.Config) => KnexClientLike;
+
+const KNEX_DIALECT_NAME = (KnexMssqlClient.prototype as unknown as { dialect: string }).dialect;
 
 interface TediousColumn {
   value: unknown;
@@ -68,8 +70,9 @@ const ROW_COUNT_METHODS = new Set(['insert', 'del', 'update', 'counter']);
 
 export class MssqlClient extends KnexMssqlClient {
   constructor(config: Knex.Config) {
-    // Everything that asks "which database is this?" reads config.client: keep it 'mssql'.
-    super({ ...config, client: 'mssql' });
+    // Everything that asks "which database is this?" (dialects/index.ts dialectOf) reads
+    // config.client: keep it knex's own name for this dialect.
+    super({ ...config, client: KNEX_DIALECT_NAME });
   }
 
   _enqueueRequest(request: TediousRequest, connection: TediousConnection): void {

@@ -1,5 +1,6 @@
 import type { DbConfig } from '../config.js';
 import type { Db } from './connection.js';
+import { dialectFor } from './dialects/index.js';
 
 /**
  * Start-up preparation: pending migrations when DB_MIGRATE is on (the default for SQLite only),
@@ -11,7 +12,7 @@ export async function prepareDatabase(db: Db, config: DbConfig, log: (msg: strin
     const [batch, applied] = (await db.migrate.latest()) as [number, string[]];
     if (applied.length > 0) log(`applied ${applied.length} migration(s) in batch ${batch}`);
   }
-  if (config.client === 'better-sqlite3' && (await db.schema.hasTable('parts'))) {
+  if (dialectFor(config.client).embedded && (await db.schema.hasTable('parts'))) {
     const row = await db('parts').count({ n: '*' }).first();
     if (Number(row?.n ?? 0) === 0) {
       await db.seed.run();

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { DbConfig } from '../config.js';
-
-const DEFAULT_PORTS: Readonly<Record<string, number>> = { pg: 5432, mysql2: 3306, mssql: 1433 };
+import { dialectFor } from './dialects/index.js';
 
 /**
  * Which database a configuration names, for people: `pg 127.0.0.1:5432/test (user postgres)`, or
  * the SQLite file's path. Never the password.
  */
 export function describeDbTarget(db: DbConfig): string {
-  if (db.client === 'better-sqlite3') return `${db.client} ${path.resolve(db.filename)}`;
+  const dialect = dialectFor(db.client);
+  if (dialect.embedded) return `${db.client} ${path.resolve(db.filename)}`;
   let host = db.host;
   let port = db.port;
   let database = db.database;
@@ -20,6 +20,6 @@ export function describeDbTarget(db: DbConfig): string {
     database = decodeURIComponent(url.pathname.replace(/^\//, '')) || undefined;
     user = url.username ? decodeURIComponent(url.username) : undefined;
   }
-  const where = `${host ?? '?'}:${port ?? DEFAULT_PORTS[db.client] ?? '?'}/${database ?? '(default database)'}`;
+  const where = `${host ?? '?'}:${port ?? dialect.defaultPort ?? '?'}/${database ?? '(default database)'}`;
   return `${db.client} ${where}${user ? ` (user ${user})` : ''}`;
 }

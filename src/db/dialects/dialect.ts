@@ -33,7 +33,29 @@ export interface Dialect {
   readonly changeTokenSql?: string;
   /** How a statement is held to QUERY_TIMEOUT_MS (queries/run.ts). */
   readonly cancellation: Cancellation;
+  /**
+   * A file of this service rather than a server (SQLite): migrated at start-up by default
+   * (config.ts) and seeded with the demo data while empty (../setup.ts); described by its path.
+   */
+  readonly embedded: boolean;
+  /** The server's port when the configuration names none (../target.ts). */
+  readonly defaultPort?: number;
+  /**
+   * The instants its datetime columns can hold, where narrower than a day bound's
+   * (queries/predicates.ts leaves a bound beyond them out).
+   */
+  readonly storableInstants: readonly [first: number, last: number];
+  /** An instant as a bound value, where a bound Date cannot carry every storable instant. */
+  instantBound?(client: Knex.Client, instant: Date): Date | Knex.Raw;
+  /**
+   * The join to parts is written `straight_join` when the listed table must drive it: the planner
+   * would otherwise scan parts, join every listed row and sort them all (MySQL/MariaDB).
+   */
+  readonly straightJoin?: boolean;
 }
+
+/** The last instant a datetime column holds on SQL Server (datetime2) and MySQL/MariaDB (DATETIME). */
+export const LAST_STORABLE_MS = Date.parse('9999-12-31T23:59:59.999Z');
 
 /**
  * - 'in-process': the database runs in-process and synchronously (SQLite): nothing could interrupt a

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import { MssqlClient, setNextRequestTimeout } from '../mssql-client.js';
 import type { DbCause } from '../failures.js';
-import { serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
+import { LAST_STORABLE_MS, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
+
+/** The first instant a datetime2 column holds. */
+const FIRST_DATETIME2_MS = Date.parse('0001-01-01T00:00:00.000Z');
+/** knex binds a Date as SQL Server's legacy datetime, which starts in 1753 (datetime2: year 1). */
+const FIRST_LEGACY_DATETIME_MS = Date.parse('1753-01-01T00:00:00.000Z');
 
 /** tedious' codes (ELOGIN and ESOCKET are read by causeOf: their message or nested error says more). */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -113,6 +118,14 @@ export const mssql: Dialect = {
     bound: (_qb, connection, ms) => setNextRequestTimeout(connection, ms),
     unbound: (connection) => setNextRequestTimeout(connection, undefined),
   },
+  embedded: false,
+  defaultPort: 1433,
+  storableInstants: [FIRST_DATETIME2_MS, LAST_STORABLE_MS],
+  // Before 1753 the bound is datetime2 text, which the column's type reads exactly.
+  instantBound: (client, instant) =>
+    instant.getTime() >= FIRST_LEGACY_DATETIME_MS
+      ? instant
+      : (client.raw('cast(? as datetime2(3))', [instant.toISOString().slice(0, 23)]) as Knex.Raw),
 };
 
 /** `mssql://user:pass@host:1433/db`: tedious has no connection-string parser of its own. */

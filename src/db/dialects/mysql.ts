@@ -1,5 +1,5 @@
 import type { DbCause } from '../failures.js';
-import { KNEX_CANCEL, LIKE_ESCAPED_BY_BANG, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
+import { KNEX_CANCEL, LAST_STORABLE_MS, LIKE_ESCAPED_BY_BANG, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
 
 /** The server's error names (MySQL/MariaDB errno after them), then mysql2's own. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -66,4 +66,9 @@ export const mysql: Dialect = {
 
   // No change token: no equally cheap and exact signal.
   cancellation: KNEX_CANCEL,
+  embedded: false,
+  defaultPort: 3306,
+  // MariaDB's DATETIME goes back to year 0.
+  storableInstants: [-Infinity, LAST_STORABLE_MS],
+  straightJoin: true,
 };

@@ -60,4 +60,7 @@ export const postgres: Dialect = {
   // cluster-wide, so on a busy server few answers are reused; the cost is one round trip.
   changeTokenSql: 'select pg_current_snapshot()::text as token',
   cancellation: KNEX_CANCEL,
+  embedded: false,
+  defaultPort: 5432,
+  storableInstants: [-Infinity, Infinity],
 };

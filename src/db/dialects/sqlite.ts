@@ -61,6 +61,8 @@ export const sqlite: Dialect = {
   // other connection commits) : total_changes() (this connection's writes).
   changeTokenSql: `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,
   cancellation: { kind: 'in-process' },
+  embedded: true,
+  storableInstants: [-Infinity, Infinity],
 };
 
 interface SqliteConnection {
