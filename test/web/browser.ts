@@ -134,16 +134,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/**
- * Clicks the search form's 查询 once the table is idle. While ProTable loads, 查询 is a loading
- * button, and antd drops a click on a loading button: a click right after the first rows appeared
- * could be lost (keyword filled, no request sent).
- */
-export async function clickQuery(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.ant-pro-table .ant-spin-spinning, .ant-pro-query-filter .ant-btn-loading'));
-  await page.getByRole('button', { name: /^查\s*询$/ }).click();
-}
-
 /** POST bodies the page sent to `path`, in order. */
 export function recordBodies(page: Page, pathName: string): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];

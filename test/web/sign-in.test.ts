@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { API_AUDIENCE, ROLES, TestOpenIdProvider } from '../support/oidc-provider.js';
-import { clickQuery, freePort, launchBrowser, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import { freePort, launchBrowser, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
 
 /**
  * The page signs in through a real OpenID Provider (panva's oidc-provider, in this process) with
@@ -209,7 +209,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     );
     const filtered = (await api({ keyword: '支架' })).data.map((r) => r.pricingNo);
     await page.getByLabel('关键字').fill('支架');
-    await clickQuery(page);
+    await page.getByLabel('关键字').press('Enter');
     await waitForRows(page, filtered);
 
     // What the page asks the provider for: refresh-token grants and silent (prompt=none) sign-ins.
@@ -225,7 +225,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     // request is sent again, and nothing else happens.
     await editStoredUser(page, 'break-access-token');
     const reload = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/query/pricing' && r.status() === 200);
-    await clickQuery(page);
+    await page.getByLabel('关键字').press('Enter');
     await reload;
     await waitForRows(page, filtered);
     expect(page.url()).to.equal(`${service.base}/pricing`);
@@ -234,7 +234,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     // Without a refresh token: prompt=none in a hidden iframe, on the provider's session.
     await editStoredUser(page, 'drop-refresh-token');
     const again = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/query/pricing' && r.status() === 200);
-    await clickQuery(page);
+    await page.getByLabel('关键字').press('Enter');
     await again;
     await waitForRows(page, filtered);
     expect(page.url()).to.equal(`${service.base}/pricing`);
@@ -243,7 +243,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     // The provider's session is over too: a new sign-in, then the same list with the same keyword.
     await w.context.clearCookies();
     await editStoredUser(page, 'break-both');
-    await clickQuery(page);
+    await page.getByLabel('关键字').press('Enter');
     await logIn(page, 'exporter');
     await page.waitForURL(`${service.base}/pricing`);
     const restored = await page.waitForRequest((r) => new URL(r.url()).pathname === '/api/query/pricing');
