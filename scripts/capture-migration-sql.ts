@@ -7,8 +7,8 @@
  *   diff -r /tmp/migration-sql-before /tmp/migration-sql-after
  *
  * For each database (all four, or those named after the folder: better-sqlite3 pg mysql2 mssql) it
- * creates a scratch database (SQLite: a temp file; the others: next to the test databases, as
- * test/support/context.ts does, TEST_PG_* / TEST_MYSQL_* / TEST_MSSQL_* naming the servers), runs
+ * creates a scratch database (SQLite: a temp file; the others: createScratchDatabase of
+ * test/support/context.ts, TEST_PG_* / TEST_MYSQL_* / TEST_MSSQL_* naming the servers), runs
  * every migration's `up` in order and then every `down` in reverse, on the service's own knex
  * configuration, and writes each statement (knex's 'query' event: SQL and bindings) with its
  * migration to <folder>/<client>.txt. The database is dropped afterwards.
@@ -21,9 +21,9 @@ import { pathToFileURL } from 'node:url';
 import knexFactory, { type Knex } from 'knex';
 import { loadConfig } from '../src/config.js';
 import { knexConfig, MIGRATIONS_DIR } from '../src/db/knex-config.js';
+import { createScratchDatabase } from '../test/support/context.js';
 
 type Client = 'better-sqlite3' | 'pg' | 'mysql2' | 'mssql';
-type NetworkClient = Exclude<Client, 'better-sqlite3'>;
 const CLIENTS: readonly Client[] = ['better-sqlite3', 'pg', 'mysql2', 'mssql'];
 
 interface Migration {
@@ -31,97 +31,16 @@ interface Migration {
   down(knex: Knex): Promise<void>;
 }
 
-const ADMIN: Record<NetworkClient, { prefix: string; port: number; user: string; password: string; database: string }> = {
-  pg: { prefix: 'TEST_PG_', port: 5432, user: 'postgres', password: '', database: 'test' },
-  mysql2: { prefix: 'TEST_MYSQL_', port: 3306, user: 'root', password: '', database: 'test' },
-  mssql: { prefix: 'TEST_MSSQL_', port: 14330, user: 'babelfish_user', password: 'Bbf_Passw0rd!', database: 'master' },
-};
-
-const CREATE_DATABASE: Record<NetworkClient, (name: string) => string> = {
-  pg: (name) => `create database "${name}" encoding 'UTF8' template template0`,
-  mysql2: (name) => `create database \`${name}\` character set utf8mb4 collate utf8mb4_bin`,
-  mssql: (name) => `create database [${name}]`,
-};
-
-const DROP_DATABASE: Record<NetworkClient, (name: string) => string> = {
-  pg: (name) => `drop database if exists "${name}" with (force)`,
-  mysql2: (name) => `drop database if exists \`${name}\``,
-  mssql: (name) => `if db_id(N'${name}') is not null drop database [${name}]`,
-};
-
-function admin(client: NetworkClient) {
-  const d = ADMIN[client];
-  const env = process.env;
-  return {
-    host: env[`${d.prefix}HOST`] ?? '127.0.0.1',
-    port: Number(env[`${d.prefix}PORT`] ?? d.port),
-    user: env[`${d.prefix}USER`] ?? d.user,
-    password: env[`${d.prefix}PASSWORD`] ?? d.password,
-    database: env[`${d.prefix}DATABASE`] ?? d.database,
-    encrypt: env.TEST_MSSQL_ENCRYPT ?? 'false',
-    trustServerCertificate: env.TEST_MSSQL_TRUST_SERVER_CERTIFICATE ?? 'true',
-  };
-}
-
-async function withAdmin(client: NetworkClient, sql: string): Promise<void> {
-  const a = admin(client);
-  const connection =
-    client === 'mssql'
-      ? {
-          server: a.host,
-          port: a.port,
-          user: a.user,
-          password: a.password,
-          database: a.database,
-          options: { encrypt: a.encrypt === 'true', trustServerCertificate: a.trustServerCertificate === 'true', connectTimeout: 5000 },
-        }
-      : { host: a.host, port: a.port, user: a.user, password: a.password, database: a.database, connectTimeout: 5000 };
-  const db = knexFactory({ client, connection: connection as never, pool: { min: 0, max: 1 } });
-  try {
-    await db.raw(sql);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function dropDatabase(client: NetworkClient, name: string): Promise<void> {
-  // SQL Server refuses to drop a database a session is still in; a closed session may linger a moment.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await withAdmin(client, DROP_DATABASE[client](name));
-    } catch (err) {
-      if (client !== 'mssql' || attempt >= 10 || !/in use/i.test(String((err as Error).message))) throw err;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
 /** The scratch database's environment for loadConfig, and how to remove it. */
 async function scratch(client: Client): Promise<{ env: NodeJS.ProcessEnv; drop(): Promise<void> }> {
-  const name = `pricing_capture_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-  if (client === 'better-sqlite3') {
-    const file = path.join(os.tmpdir(), `${name}.sqlite3`);
-    return {
-      env: { DB_CLIENT: client, DB_FILENAME: file },
-      drop: () => {
-        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
-        return Promise.resolve();
-      },
-    };
-  }
-  const a = admin(client);
-  await withAdmin(client, CREATE_DATABASE[client](name));
+  if (client !== 'better-sqlite3') return createScratchDatabase(client, 'capture');
+  const file = path.join(os.tmpdir(), `pricing_capture_${process.pid}_${crypto.randomBytes(4).toString('hex')}.sqlite3`);
   return {
-    env: {
-      DB_CLIENT: client,
-      DB_HOST: a.host,
-      DB_PORT: String(a.port),
-      DB_USER: a.user,
-      DB_PASSWORD: a.password,
-      DB_NAME: name,
-      ...(client === 'mssql' ? { DB_ENCRYPT: a.encrypt, DB_TRUST_SERVER_CERTIFICATE: a.trustServerCertificate } : {}),
+    env: { DB_CLIENT: client, DB_FILENAME: file },
+    drop: () => {
+      for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+      return Promise.resolve();
     },
-    drop: () => dropDatabase(client, name),
   };
 }
 
