@@ -144,3 +144,17 @@ export function recordBodies(page: Page, pathName: string): Record<string, unkno
   });
   return bodies;
 }
+
+/** Waits until the table's rows show exactly `expected` in their first column, in order. */
+export async function waitForRows(page: Page, expected: string[]): Promise<void> {
+  await page.waitForFunction(
+    (want) => {
+      const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
+        (r) => r.querySelector('td')?.textContent?.trim() ?? '',
+      );
+      return rows.length === want.length && rows.every((v, i) => v === want[i]);
+    },
+    expected,
+    { timeout: 20_000 },
+  );
+}

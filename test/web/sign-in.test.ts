@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { API_AUDIENCE, ROLES, TestOpenIdProvider } from '../support/oidc-provider.js';
-import { freePort, launchBrowser, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import { freePort, launchBrowser, waitForRows, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
 
 /**
  * The page signs in through a real OpenID Provider (panva's oidc-provider, in this process) with
@@ -24,19 +24,6 @@ interface ListBody {
 
 async function rowsOf(page: Page): Promise<string[]> {
   return page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => rows.map((r) => r.querySelector('td')?.textContent?.trim() ?? ''));
-}
-
-async function waitForRows(page: Page, expected: string[]): Promise<void> {
-  await page.waitForFunction(
-    (want) => {
-      const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-        (r) => r.querySelector('td')?.textContent?.trim() ?? '',
-      );
-      return rows.length === want.length && rows.every((v, i) => v === want[i]);
-    },
-    expected,
-    { timeout: 20_000 },
-  );
 }
 
 describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium', function () {

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, recordBodies, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import { launchBrowser, openPage, waitForRows, recordBodies, screenshot, startService, type Service, type WatchedPage } from './browser.js';
 
 /**
  * The pricing workbench (web/) in a real browser against the real service: what the page shows
@@ -31,19 +31,6 @@ async function api(service: Service, apiPath: string, body: unknown, headers: Re
   });
   expect(res.status, `${apiPath} ${JSON.stringify(body)}`).to.equal(200);
   return (await res.json()) as ListBody;
-}
-
-async function waitForRows(page: Page, expected: string[]): Promise<void> {
-  await page.waitForFunction(
-    (want) => {
-      const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-        (r) => r.querySelector('td')?.textContent?.trim() ?? '',
-      );
-      return rows.length === want.length && rows.every((v, i) => v === want[i]);
-    },
-    expected,
-    { timeout: 20_000 },
-  );
 }
 
 /** Runs `action` and returns the body of the list request it caused, once its answer arrived. */
