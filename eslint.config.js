@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'data/', 'coverage/', 'bench/data/', 'bench/results/', 'web/src/api/schema.d.ts'] },
+  { ignores: ['node_modules/', 'dist/', 'web/dist/', 'data/', 'coverage/', 'bench/data/', 'bench/results/', 'web/src/api/schema.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listeningPort } from './listening-port.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const EXPORTERS = Number(process.env.BENCH_EXPORTERS ?? 20);
@@ -105,34 +106,6 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-/** The TCP port a process listens on, from /proc (Linux). */
-function listeningPort(pid: number): number | undefined {
-  let inodes: Set<string>;
-  try {
-    inodes = new Set(
-      fs
-        .readdirSync(`/proc/${pid}/fd`)
-        .map((fd) => {
-          try {
-            return /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-          } catch {
-            return undefined;
-          }
-        })
-        .filter((i): i is string => i !== undefined),
-    );
-  } catch {
-    return undefined;
-  }
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols[3] === '0A' && inodes.has(cols[9]!)) return parseInt(cols[1]!.split(':')[1]!, 16);
-    }
-  }
-  return undefined;
 }
 
 async function timedGet(url: string): Promise<{ ms: number; status: number }> {

@@ -135,6 +135,13 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
         processes({ processName: '镀', sort: { processName: 'ascend' } }),
       ],
     },
+    // previousApprovedPrice and changeRate: the filter over every pending pricing, the
+    // same sorted by the rate, and the rate sort over every pricing (each row's rate computed).
+    { name: 'pricing.change', variants: [pricing({ status: ['pending'], minChangeRate: 0.1 })] },
+    { name: 'pricing.changeFilterSort', variants: [pricing({ status: ['pending'], minChangeRate: 0.1, sort: { changeRate: 'descend' } })] },
+    { name: 'pricing.changeSort', variants: [pricing({ sort: { changeRate: 'descend' } }), pricing({ sort: { changeRate: 'ascend' } })] },
+    { name: 'review.id', variants: pricingIds.map((pricingId) => post('/api/query/pricing-review', { pricingId })) },
+    { name: 'compare.id', variants: pricingIds.map((pricingId) => post('/api/query/pricing-compare', { pricingId })) },
     { name: 'details.partNo', variants: partNos.map((partNo) => post('/api/query/pricing-details', { partNo })) },
     { name: 'details.id', variants: pricingIds.map((pricingId) => post('/api/query/pricing-details', { pricingId })) },
   ];

@@ -12,7 +12,7 @@
  */
 import type { Knex } from 'knex';
 import type { DemoBatch } from '../src/db/demo-data.js';
-import { foldAsciiSql } from '../src/queries/search/like.js';
+import { dialectFor } from '../src/db/dialects/index.js';
 import { createBareGramTables, finishGramLoad } from '../src/queries/search/mssql-gram-index.js';
 import {
   MSSQL_GRAMS_FUNCTION,
@@ -87,7 +87,7 @@ export async function checkGramSample(db: Knex, perTable = 200): Promise<string[
     const [row] = await db.raw<{ n: number }[]>(`select max(id) as n from ${table}`);
     const n = row?.n ?? 1;
     const ids = [...new Set(Array.from({ length: perTable }, (_, i) => 1 + Math.floor((i * (n - 1)) / Math.max(1, perTable - 1))))];
-    const texts = SEARCHED_COLUMNS[table].map(() => `(${foldAsciiSql('mssql')})`).join(', ');
+    const texts = SEARCHED_COLUMNS[table].map(() => `(${dialectFor('mssql').like.foldAsciiSql})`).join(', ');
     const bound = SEARCHED_COLUMNS[table].map((c) => `r.${c}`);
     const made = await db.raw<{ id: number; gram: string }[]>(
       `select distinct r.id, g.gram from ${table} r cross apply (values ${texts}) v(s)

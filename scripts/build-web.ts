@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { isStale, writeStamp } from './build-stamp.js';
 
 const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
 const DIST = path.join(WEB, 'dist');
@@ -17,21 +18,6 @@ const STAMP = path.join(DIST, '.built');
 // The page also shows the service's names of the codes (web/src/labels.ts imports src/domain.ts).
 const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', '../src/domain.ts'];
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
-
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs; // a deleted file changes its directory's mtime
-  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
-
-function isStale(): boolean {
-  if (!fs.existsSync(STAMP)) return true;
-  const built = fs.statSync(STAMP).mtimeMs;
-  return SOURCES.some((s) => newestMtime(path.join(WEB, s)) > built);
-}
 
 function precompress(): void {
   const assets = path.join(DIST, 'assets');
@@ -44,7 +30,7 @@ function precompress(): void {
   }
 }
 
-if (process.argv.includes('--if-stale') && !isStale()) {
+if (process.argv.includes('--if-stale') && !isStale(STAMP, WEB, SOURCES)) {
   console.log('web: web/dist is up to date');
   process.exit(0);
 }
@@ -69,5 +55,5 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 precompress();
-fs.writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+writeStamp(STAMP);
 console.log('web: built web/dist');

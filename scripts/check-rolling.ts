@@ -1,7 +1,7 @@
 /**
  * `npm run check:rolling` (SQLite) and `npm run check:rolling:pg` (PostgreSQL): a rolling restart
- * measured as an operator would see it. Two instances of src/server.ts, started the documented way
- * (node --import tsx), behind HAProxy (Debian's package, installed here when missing) that
+ * measured as an operator would see it. Two instances of the compiled service (dist/src/server.js,
+ * built here when stale), started the documented way (plain node), behind HAProxy (Debian's package, installed here when missing) that
  * health-checks GET /api/health/ready. autocannon sends 16 connections through HAProxy for
  * ROLLING_SECONDS (default 36) while each instance in turn gets SIGTERM, drains, exits and is started
  * again. Prints the figures and exits 1 unless there were 0 non-2xx answers and 0 socket errors.
@@ -42,16 +42,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 23)}] ${msg}`);
 
 function ensureHaproxy(): string {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  log('haproxy is missing: apt-get install -y haproxy');
-  const run = (cmd: string) => {
-    const r = spawnSync('sh', ['-c', cmd], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (r.status !== 0) throw new Error(`${cmd} failed (${r.status})`);
-  };
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  run(`${sudo}apt-get update -qq`);
-  run(`${sudo}apt-get install -y -qq haproxy`);
+  const r = spawnSync('bash', [path.join(path.dirname(fileURLToPath(import.meta.url)), 'ensure-haproxy.sh')], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`scripts/ensure-haproxy.sh failed (${r.status})`);
   return spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
 }
 
@@ -109,8 +101,14 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
+/** The compiled service, built when stale; an older tree from before the build runs under tsx. */
+function serverEntry(): string[] {
+  if (!fs.existsSync(path.join(ROOT, 'scripts/build-server.ts'))) return ['--import', 'tsx', 'src/server.ts'];
+  return ['dist/src/server.js'];
+}
+
 async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv, logLines?: string[]): Promise<Instance> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--heap-growing-percent=50', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--heap-growing-percent=50', ...serverEntry()], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -206,6 +204,13 @@ async function checkClientAddress(dbEnv: NodeJS.ProcessEnv): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
+  if (fs.existsSync(path.join(ROOT, 'scripts/build-server.ts'))) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--if-stale'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
   const haproxyBin = ensureHaproxy();
   log(`database: ${DB}`);
   const database = await prepareDatabase();

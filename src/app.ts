@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
+import type { ReadReplica } from './db/replica.js';
 import { auditTrail } from './http/audit.js';
 import { bearerAuth, OPEN_ROUTES, routeMatcher } from './http/auth.js';
 import { errorMiddleware } from './http/error-middleware.js';
@@ -32,6 +33,8 @@ import { webApp } from './routes/web-app.js';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** DATABASE_READ_URL's replica (server.ts opens it and closes it): reads go there while it is in use. */
+  replica?: ReadReplica;
   logger: Logger;
   /** The shared rate-limit store when REDIS_URL is set (server.ts opens and closes it). */
   redis?: Redis;
@@ -47,6 +50,7 @@ export interface AppDeps {
 export function createApp({
   config,
   db,
+  replica,
   logger,
   redis,
   webRoot,
@@ -67,6 +71,7 @@ export function createApp({
     queryTimeoutMs: config.db.queryTimeoutMs,
     countCache: { ...COUNT_CACHE_POLICY, slowMs: config.db.countCacheMinMs },
     deferredJoinMinOffset: config.db.deferredJoinMinOffset,
+    replica,
   };
 
   const router = new Router({ prefix: '/api' });
@@ -79,7 +84,7 @@ export function createApp({
     slots: new ExportSlots(config.exportMaxConcurrent),
   });
   docsRoutes(router);
-  const metrics = createMetrics(db);
+  const metrics = createMetrics(db, replica);
   metricsRoutes(router, metrics.registry);
 
   app.use(requestId);
@@ -89,7 +94,7 @@ export function createApp({
   app.use(serverTiming);
   app.use(errorMiddleware(logger));
   app.use(securityHeaders(config.auth?.issuer)); // the page may reach the sign-in provider
-  app.use(probes(readiness));
+  app.use(probes(readiness, replica));
   app.use(corsPolicy(config.corsOrigins));
   app.use(webApp({ root: webRoot, timeZone: config.appTimeZone })); // the page at /: before auth, it holds no data
   const isOpen = routeMatcher(router, OPEN_ROUTES);

@@ -110,6 +110,17 @@ const envSchema = z.object({
   DB_ENCRYPT: bool.default(true),
   DB_TRUST_SERVER_CERTIFICATE: bool.default(false),
   DB_READ_ONLY_INTENT: bool.default(false),
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || URL.canParse(v))
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe('a URL such as postgres://user@standby:5432/db'),
+  REPLICA_MAX_LAG_MS: int(0, 86_400_000).default(30_000),
+  REPLICA_CHECK_INTERVAL_MS: int(100, 600_000).default(1000),
+  REPLICA_RETURN_AFTER_MS: int(0, 3_600_000).default(10_000),
+  REPLICA_CONNECT_TIMEOUT_MS: int(100, 600_000).default(2000),
   DB_POOL_MIN: int(0, 100).default(0),
   DB_POOL_MAX: int(1, 100).default(10),
   DB_CONNECT_TIMEOUT_MS: int(100, 600_000).default(5000),
@@ -213,6 +224,8 @@ export interface Config {
   port: number;
   host: string | undefined;
   db: DbConfig;
+  /** DATABASE_READ_URL: the read replica that queries, exports and statistics read; undefined without one. */
+  replica: ReplicaConfig | undefined;
   appTimeZone: string;
   corsOrigins: string[];
   /** API_TOKENS: static bearer tokens for machine clients, each with its roles. */
@@ -298,6 +311,21 @@ export interface DbConfig {
   mssqlSearch: 'scan' | 'grams';
 }
 
+/**
+ * A read replica (a readable secondary, a hot standby): what reads it, and when it is used. The
+ * primary (DbConfig) keeps migrations, readiness's schema check and the fallback.
+ */
+export interface ReplicaConfig {
+  /** The replica's connection: DATABASE_READ_URL with the primary's settings, its waits bounded by REPLICA_CONNECT_TIMEOUT_MS. */
+  db: DbConfig;
+  /** Above this lag reads go to the primary. */
+  maxLagMs: number;
+  /** How often the lag is measured, in the background. */
+  checkIntervalMs: number;
+  /** How long the replica must stay healthy before reads go back to it. */
+  returnAfterMs: number;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -351,6 +379,57 @@ function resolveDbClient(e: Env): DbClient {
   return e.DB_CLIENT ?? urlClient ?? 'better-sqlite3';
 }
 
+const REPLICA_SETTINGS = [
+  'REPLICA_MAX_LAG_MS',
+  'REPLICA_CHECK_INTERVAL_MS',
+  'REPLICA_RETURN_AFTER_MS',
+  'REPLICA_CONNECT_TIMEOUT_MS',
+] as const;
+
+/**
+ * The read replica, or undefined without DATABASE_READ_URL. Its URL must name the primary's
+ * client (one dialect serves both); a replica setting without it would be ignored, so it stops
+ * start-up. DB_READ_ONLY_INTENT then applies to the replica's connection only.
+ */
+function resolveReplica(e: Env, raw: NodeJS.ProcessEnv, primary: DbConfig): ReplicaConfig | undefined {
+  const url = e.DATABASE_READ_URL;
+  if (!url) {
+    const stray = REPLICA_SETTINGS.filter((name) => (raw[name] ?? '').trim() !== '');
+    if (stray.length > 0) {
+      throw new ConfigError(stray.map((name) => `${name}: set, but DATABASE_READ_URL is not: set DATABASE_READ_URL or unset ${name}`));
+    }
+    return undefined;
+  }
+  const scheme = new URL(url).protocol.toLowerCase();
+  const client = CLIENT_BY_URL_SCHEME[scheme];
+  if (!client) throw new ConfigError([`DATABASE_READ_URL: unknown scheme ${scheme}// (use postgres://, mysql:// or mssql://)`]);
+  if (client !== primary.client) {
+    throw new ConfigError([
+      `DATABASE_READ_URL: a ${scheme}// URL (${client}), but the primary database is ${primary.client}: the replica must be a copy of the primary, on the same kind of server`,
+    ]);
+  }
+  // A read waits this long at most for a replica connection before it goes to the primary.
+  const waitMs = e.REPLICA_CONNECT_TIMEOUT_MS;
+  return {
+    db: {
+      ...primary,
+      url,
+      host: undefined,
+      port: undefined,
+      user: undefined,
+      password: undefined,
+      database: undefined,
+      readOnlyIntent: e.DB_READ_ONLY_INTENT,
+      connectTimeoutMs: Math.min(primary.connectTimeoutMs, waitMs),
+      acquireTimeoutMs: Math.min(primary.acquireTimeoutMs, waitMs),
+      migrate: false,
+    },
+    maxLagMs: e.REPLICA_MAX_LAG_MS,
+    checkIntervalMs: e.REPLICA_CHECK_INTERVAL_MS,
+    returnAfterMs: e.REPLICA_RETURN_AFTER_MS,
+  };
+}
+
 const AUTH_DEPENDENTS = ['AUTH_AUDIENCE', 'AUTH_ACCEPTED_ISSUERS', 'AUTH_CLIENT_ID'] as const;
 
 /**
@@ -389,7 +468,7 @@ function resolveAuth(e: Env): AuthConfig | undefined {
 /** Variables whose values are never printed, not even in part. */
 const SECRETS: ReadonlySet<string> = new Set(['DB_PASSWORD', 'API_TOKENS']);
 /** URLs printed without their password. */
-const URLS_WITH_PASSWORDS: ReadonlySet<string> = new Set(['DATABASE_URL', 'REDIS_URL']);
+const URLS_WITH_PASSWORDS: ReadonlySet<string> = new Set(['DATABASE_URL', 'DATABASE_READ_URL', 'REDIS_URL']);
 
 /** What a variable's schema expects (its description, under any .default()/.optional()). */
 function expectedOf(schema: z.ZodType | undefined): string | undefined {
@@ -438,32 +517,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`]);
   }
+  const db: DbConfig = {
+    client,
+    filename: e.DB_FILENAME,
+    url: e.DATABASE_URL,
+    host: e.DB_HOST,
+    port: e.DB_PORT,
+    user: e.DB_USER,
+    password: e.DB_PASSWORD,
+    database: e.DB_NAME,
+    encrypt: e.DB_ENCRYPT,
+    trustServerCertificate: e.DB_TRUST_SERVER_CERTIFICATE,
+    // With DATABASE_READ_URL the read intent is the replica's connection's (resolveReplica).
+    readOnlyIntent: e.DB_READ_ONLY_INTENT && !e.DATABASE_READ_URL,
+    poolMin: e.DB_POOL_MIN,
+    poolMax: e.DB_POOL_MAX,
+    connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    queryTimeoutMs: e.QUERY_TIMEOUT_MS,
+    countCacheMinMs: e.COUNT_CACHE_MIN_MS,
+    deferredJoinMinOffset: e.DEFERRED_JOIN_MIN_OFFSET,
+    checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
+    migrate: e.DB_MIGRATE ?? isSqlite,
+    mssqlSearch: e.MSSQL_SEARCH,
+  };
+  const replica = resolveReplica(e, env, db);
   return {
     port: e.PORT,
     host: e.HOST,
-    db: {
-      client,
-      filename: e.DB_FILENAME,
-      url: e.DATABASE_URL,
-      host: e.DB_HOST,
-      port: e.DB_PORT,
-      user: e.DB_USER,
-      password: e.DB_PASSWORD,
-      database: e.DB_NAME,
-      encrypt: e.DB_ENCRYPT,
-      trustServerCertificate: e.DB_TRUST_SERVER_CERTIFICATE,
-      readOnlyIntent: e.DB_READ_ONLY_INTENT,
-      poolMin: e.DB_POOL_MIN,
-      poolMax: e.DB_POOL_MAX,
-      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
-      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
-      queryTimeoutMs: e.QUERY_TIMEOUT_MS,
-      countCacheMinMs: e.COUNT_CACHE_MIN_MS,
-      deferredJoinMinOffset: e.DEFERRED_JOIN_MIN_OFFSET,
-      checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
-      migrate: e.DB_MIGRATE ?? isSqlite,
-      mssqlSearch: e.MSSQL_SEARCH,
-    },
+    db,
+    replica,
     appTimeZone: e.APP_TIMEZONE,
     corsOrigins: e.CORS_ORIGINS,
     apiTokens: e.API_TOKENS,

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from './db/connection.js';
+import type { ReadReplica } from './db/replica.js';
 import { routeOf } from './http/request-log.js';
 import { onResponseDone } from './http/response-done.js';
 
@@ -26,7 +27,7 @@ export interface Metrics {
  * One Registry per app (tests build many apps; the global registry would refuse the second
  * set of metrics with the same names).
  */
-export function createMetrics(db: Db): Metrics {
+export function createMetrics(db: Db, replica?: ReadReplica): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -70,6 +71,8 @@ export function createMetrics(db: Db): Metrics {
     },
   });
 
+  if (replica) replicaMetrics(registry, replica);
+
   async function recordRequest(ctx: Context, next: Next): Promise<void> {
     const started = process.hrtime.bigint();
     try {
@@ -89,4 +92,58 @@ export function createMetrics(db: Db): Metrics {
   }
 
   return { registry, middleware: recordRequest };
+}
+
+const REPLICA_STATES = ['in-use', 'lagging', 'unreachable'] as const;
+
+/** The read replica's lag and state at scrape time, and where reads went (DATABASE_READ_URL). */
+function replicaMetrics(registry: Registry, replica: ReadReplica): void {
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: "The read replica's last measured lag behind the primary (NaN while it cannot be measured: unreachable, promoted, no permission)",
+    registers: [registry],
+    collect() {
+      const { lagMs } = replica.status();
+      this.set(lagMs === null ? Number.NaN : lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'db_replica_state',
+    help: "The read replica's state: 1 for the current one of in-use, lagging, unreachable",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const { state } = replica.status();
+      for (const s of REPLICA_STATES) this.set({ state: s }, s === state ? 1 : 0);
+    },
+  });
+  const reads = new Counter({
+    name: 'db_reads_total',
+    help: 'Reads (one per query, export or statistics request) by the server they were sent to; a read retried on the primary counts on both',
+    labelNames: ['target'] as const,
+    registers: [registry],
+  });
+  const fallbacks = new Counter({
+    name: 'db_replica_fallbacks_total',
+    help: 'Reads that failed on the read replica and were answered from the primary: unavailable (connection lost, refused, …) or replay-conflict',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  for (const target of ['replica', 'primary'] as const) reads.inc({ target }, 0);
+  for (const reason of ['unavailable', 'replay-conflict'] as const) fallbacks.inc({ reason }, 0);
+  replica.observe({ read: (target) => reads.inc({ target }), fallback: (reason) => fallbacks.inc({ reason }) });
+  const pool = () => (replica.db.client as { pool?: TarnPool }).pool;
+  new Gauge({
+    name: 'db_replica_pool_connections',
+    help: "The read replica's pool, as db_pool_connections",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const p = pool();
+      this.set({ state: 'used' }, p?.numUsed() ?? 0);
+      this.set({ state: 'free' }, p?.numFree() ?? 0);
+      this.set({ state: 'pending' }, p?.numPendingAcquires() ?? 0);
+      this.set({ state: 'creating' }, p?.numPendingCreates() ?? 0);
+    },
+  });
 }

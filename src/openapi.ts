@@ -8,13 +8,22 @@ import { validate } from './http/validate.js';
 import { API_INDEX, ENDPOINTS } from './routes/info.js';
 import { DOCS_ASSETS } from './routes/docs-assets.js';
 import { MAX_SORT_KEYS } from './schemas/common.js';
-import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from './schemas/requests.js';
+import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT } from './queries/operations/pricing-review.js';
+import {
+  pricingCompareQuerySchema,
+  pricingDetailsQuerySchema,
+  pricingQuerySchema,
+  pricingReviewQuerySchema,
+  secondaryProcessQuerySchema,
+} from './schemas/requests.js';
 import {
   errorBodySchema,
   errorResponseSchema,
   infoResponseSchema,
+  pricingComparisonResponseSchema,
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
+  pricingReviewResponseSchema,
   secondaryProcessListResponseSchema,
   tableStatsResponseSchema,
   testDbResponseSchema,
@@ -131,6 +140,8 @@ export const REQUEST_EXAMPLES = {
   },
   secondaryProcess: { category: ['plating'], validOn: '2026-06-18', keyword: '', sort: { unitPrice: 'ascend' }, current: 1, pageSize: 10 },
   pricingDetails: { partNo: 'P-100001' },
+  pricingReview: { pricingId: 2 },
+  pricingCompare: { pricingId: 2 },
 } as const;
 
 function listOperation(options: {
@@ -209,7 +220,7 @@ function buildRegistry(): OpenAPIRegistry {
     '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。';
   const pricingQuery = pricingQuerySchema.meta({
     id: 'PricingQuery',
-    description: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在后一个字段上）。`,
+    description: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。`,
   });
   const secondaryProcessQuery = secondaryProcessQuerySchema.meta({
     id: 'SecondaryProcessQuery',
@@ -272,6 +283,58 @@ function buildRegistry(): OpenAPIRegistry {
         content: { 'application/json': { schema: pricingDetailsResponseSchema.meta({ id: 'PricingDetailsResponse' }) } },
       },
       ...errorResponses([...POST_QUERY_ERRORS, 'NOT_FOUND'], { queries: true }),
+    },
+  });
+  const reviewErrors = errorResponses([...POST_QUERY_ERRORS, 'NOT_FOUND'], { queries: true });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/query/pricing-review',
+    operationId: 'queryPricingReview',
+    tags: ['查询'],
+    summary: '核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价',
+    description:
+      '不属于 /api/info 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；' +
+      `history 为该物料最新的至多 ${HISTORY_LIMIT} 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起已批准的单价；` +
+      `processReferences 为该物料在本条核价日有效的二次加工报价（至多 ${PROCESS_REFERENCE_LIMIT} 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。` +
+      '无此核价记录：404 NOT_FOUND（核价记录不存在）。',
+    request: jsonBody(
+      pricingReviewQuerySchema.meta({ id: 'PricingReviewQuery', description: 'pricingId 必填' }),
+      '一条核价记录',
+      REQUEST_EXAMPLES.pricingReview,
+    ),
+    responses: {
+      200: {
+        description: '审核页所需的数据',
+        headers: { ...requestIdHeader, ...serverTimingHeader },
+        content: { 'application/json': { schema: pricingReviewResponseSchema.meta({ id: 'PricingReviewResponse' }) } },
+      },
+      ...reviewErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/query/pricing-compare',
+    operationId: 'queryPricingCompare',
+    tags: ['查询'],
+    summary: '报价对比：一条核价与同一物料的另一条（默认上次批准的一条）按费用类型与明细行对比',
+    description:
+      '不属于 /api/info 列出的六个操作。差异 = 本条 - 基准，差异率 = 差异 / 基准（四舍五入到 4 位小数，基准为 0 时为 null）。' +
+      '明细行按（费用类型，项目名称两端去空白后）配对。pricingId 或 basePricingId 不存在：404 NOT_FOUND；basePricingId 属于另一物料或与 pricingId 相同：400 VALIDATION_ERROR。',
+    request: jsonBody(
+      pricingCompareQuerySchema.meta({
+        id: 'PricingCompareQuery',
+        description: 'pricingId 必填；basePricingId 可选，须为同一物料的另一条核价',
+      }),
+      '被比较的核价与基准',
+      REQUEST_EXAMPLES.pricingCompare,
+    ),
+    responses: {
+      200: {
+        description: '对比结果',
+        headers: { ...requestIdHeader, ...serverTimingHeader },
+        content: { 'application/json': { schema: pricingComparisonResponseSchema.meta({ id: 'PricingCompareResponse' }) } },
+      },
+      ...reviewErrors,
     },
   });
   registry.registerPath({
@@ -496,7 +559,27 @@ function registerProbes(registry: OpenAPIRegistry): void {
     summary: '就绪探针：开始关闭、数据库不可达、不存在或未迁移到最新版本时为 503 NOT_READY',
     security: [],
     responses: {
-      200: { description: '可以接收流量', headers: requestIdHeader, content: { 'application/json': { schema: probeBody('ready') } } },
+      200: {
+        description: '可以接收流量（主库可用即就绪；配置了只读副本 DATABASE_READ_URL 时，正文另附副本状态）',
+        headers: requestIdHeader,
+        content: {
+          'application/json': {
+            schema: probeBody('ready').extend({
+              replica: z
+                .object({
+                  state: z
+                    .enum(['in-use', 'lagging', 'unreachable'])
+                    .describe(
+                      'in-use：读取走副本；lagging：副本延迟超过 REPLICA_MAX_LAG_MS、不再跟随主库或尚未稳定，读取走主库；unreachable：副本连不上，读取走主库',
+                    ),
+                  lagMs: z.number().nullable().describe('最近一次测得的延迟（毫秒）；无法测量时为 null'),
+                })
+                .optional()
+                .describe('只读副本的状态（仅在设置了 DATABASE_READ_URL 时出现）'),
+            }),
+          },
+        },
+      },
       ...errorResponses(['NOT_READY', 'INTERNAL_ERROR']),
     },
   });

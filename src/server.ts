@@ -3,13 +3,14 @@ import net from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
+import { openReadReplica, type ReadReplica } from './db/replica.js';
 import { prepareDatabase } from './db/setup.js';
 import { loadExcelJs } from './export/xlsx.js';
 import { createRedisClient } from './http/rate-limit.js';
 import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
 import { Readiness, type ReadinessState } from './lifecycle/readiness.js';
 import { createLogger, type Logger } from './logger.js';
-import { chooseMssqlSearch } from './queries/search/searches.js';
+import { chooseMssqlSearch, useMssqlGrams } from './queries/search/searches.js';
 
 /** The only file that listens: read config, open the database, serve, shut down without losing a request. */
 async function main(): Promise<void> {
@@ -39,11 +40,19 @@ async function main(): Promise<void> {
   const searchWarning = await chooseMssqlSearch(db, config.db.mssqlSearch);
   if (searchWarning) logger.warn(searchWarning);
 
+  // DATABASE_READ_URL: its first lag reading is taken now, so a healthy replica serves the first request.
+  let replica: ReadReplica | undefined;
+  if (config.replica) {
+    replica = await openReadReplica(config.db, config.replica, logger);
+    // The replica is a copy of the primary: it has the gram index exactly when the primary has it.
+    useMssqlGrams(replica.db, config.db.mssqlSearch === 'grams' && searchWarning === undefined);
+  }
+
   const readiness = new Readiness(db, config.db.checkTimeoutMs, (state) => logReadiness(logger, state));
   // At start-up, so that a missing database or schema is named in the log before the first query.
   await readiness.check();
 
-  const app = createApp({ config, db, logger, redis, readiness });
+  const app = createApp({ config, db, replica, logger, redis, readiness });
   const server = createHttpServer(app.callback(), config.http, (reader) =>
     logger.warn(reader, 'connection cut: its reader took nothing while an answer waited (EXPORT_IDLE_TIMEOUT_MS)'),
   );
@@ -51,7 +60,14 @@ async function main(): Promise<void> {
   await listen(server, config);
   const where = describeAddress(server);
   logger.info(
-    { pid: process.pid, address: where.address, port: where.port, dbClient: config.db.client, docs: `${where.url}/api/docs` },
+    {
+      pid: process.pid,
+      address: where.address,
+      port: where.port,
+      dbClient: config.db.client,
+      ...(replica ? { readReplica: replica.status() } : {}),
+      docs: `${where.url}/api/docs`,
+    },
     `pricing query service listening on ${where.url} (API docs: ${where.url}/api/docs)`,
   );
   // Loading the xlsx writer blocks the event loop once: now, while no export is in flight, rather
@@ -97,6 +113,7 @@ async function main(): Promise<void> {
       }, 5000).unref();
       await Promise.allSettled([
         db.destroy().catch((err: unknown) => logger.error({ err }, 'closing the database pool failed')),
+        replica?.close().catch((err: unknown) => logger.error({ err }, "closing the read replica's pools failed")),
         redis?.quit().catch(() => redis.disconnect()),
       ]);
       logger.info('shut down');

@@ -16,6 +16,11 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['DB_ENCRYPT', 'maybe'],
   ['DB_TRUST_SERVER_CERTIFICATE', 'sure'],
   ['DB_READ_ONLY_INTENT', 'readonly'],
+  ['DATABASE_READ_URL', 'not a url'],
+  ['REPLICA_MAX_LAG_MS', '30s'],
+  ['REPLICA_CHECK_INTERVAL_MS', '10'],
+  ['REPLICA_RETURN_AFTER_MS', '-1'],
+  ['REPLICA_CONNECT_TIMEOUT_MS', 'soon'],
   ['DB_POOL_MIN', '-1'],
   ['DB_POOL_MAX', '0'],
   ['DB_CONNECT_TIMEOUT_MS', '5s'],
@@ -185,6 +190,59 @@ describe('loadConfig', () => {
       expect(c.db.migrate, `${url}: a networked database is not migrated by default`).to.equal(false);
     }
     expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', DB_CLIENT: 'pg' }).db.client).to.equal('pg');
+  });
+
+  it("a read replica: DATABASE_READ_URL with the primary's settings, the read intent moved to it, its waits bounded", () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@primary/db' }).replica, 'none without DATABASE_READ_URL').to.equal(undefined);
+    const c = loadConfig({
+      DB_CLIENT: 'mssql',
+      DB_HOST: 'sql-primary',
+      DB_USER: 'reader',
+      DB_PASSWORD: 'pw',
+      DB_NAME: 'pricing',
+      DB_POOL_MAX: '7',
+      DB_READ_ONLY_INTENT: 'true',
+      DB_CONNECT_TIMEOUT_MS: '5000',
+      DATABASE_READ_URL: 'mssql://reader:pw@ag-listener:1433/pricing',
+      REPLICA_MAX_LAG_MS: '2000',
+    });
+    expect(c.db.readOnlyIntent, "the primary's connection takes no read intent").to.equal(false);
+    expect(c.replica?.db).to.include({
+      client: 'mssql',
+      url: 'mssql://reader:pw@ag-listener:1433/pricing',
+      host: undefined,
+      readOnlyIntent: true,
+      poolMax: 7,
+      connectTimeoutMs: 2000,
+      acquireTimeoutMs: 2000,
+      migrate: false,
+    });
+    expect(c.replica).to.include({ maxLagMs: 2000, checkIntervalMs: 1000, returnAfterMs: 10_000 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@p/db', DATABASE_READ_URL: 'postgres://x@s/db' }).replica?.maxLagMs, 'default').to.equal(
+      30_000,
+    );
+    // Without a replica DB_READ_ONLY_INTENT stays the one connection's, as before.
+    expect(loadConfig({ DATABASE_URL: 'mssql://x@ag/db', DB_READ_ONLY_INTENT: 'true' }).db.readOnlyIntent).to.equal(true);
+  });
+
+  it('refuses a DATABASE_READ_URL for another client than the primary, and replica settings without it', () => {
+    expect(configError({ DATABASE_URL: 'postgres://x@p/db', DATABASE_READ_URL: 'mysql://x@s/db' }).problems[0]).to.match(
+      /^DATABASE_READ_URL: a mysql:\/\/ URL \(mysql2\), but the primary database is pg/,
+    );
+    expect(configError({ DATABASE_READ_URL: 'postgres://x@s/db' }).problems[0], 'SQLite has no replica').to.match(
+      /^DATABASE_READ_URL: .*the primary database is better-sqlite3/,
+    );
+    expect(configError({ DATABASE_URL: 'postgres://x@p/db', DATABASE_READ_URL: 'redis://x@s/db' }).problems[0]).to.match(
+      /^DATABASE_READ_URL: unknown scheme redis:/,
+    );
+    expect(
+      configError({ DATABASE_URL: 'postgres://x@p/db', REPLICA_MAX_LAG_MS: '5000', REPLICA_RETURN_AFTER_MS: '0' }).problems,
+    ).to.deep.equal([
+      'REPLICA_MAX_LAG_MS: set, but DATABASE_READ_URL is not: set DATABASE_READ_URL or unset REPLICA_MAX_LAG_MS',
+      'REPLICA_RETURN_AFTER_MS: set, but DATABASE_READ_URL is not: set DATABASE_READ_URL or unset REPLICA_RETURN_AFTER_MS',
+    ]);
+    const secret = configError({ DATABASE_URL: 'postgres://x@p/db', DATABASE_READ_URL: 'postgres://u:hunter2-secret@ bad/db' });
+    expect(secret.message).to.include('DATABASE_READ_URL').and.not.include('hunter2');
   });
 
   it('refuses a DATABASE_URL whose scheme names no supported database, naming DATABASE_URL', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import knex, { type Knex } from 'knex';
 import { countTotal } from '../src/queries/freshness/count-cache.js';
-import { pricingTotal } from '../src/queries/operations/pricing.js';
+import { pricingTotal, queryPricing } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { closeTestApp, createTestApp, testConfig, type TestApp } from './support/context.js';
 
@@ -86,6 +86,27 @@ describe('counts kept while the SQLite data is unchanged', () => {
     expect(counts()).to.equal(3);
     await total(b);
     expect(counts()).to.equal(4);
+  });
+
+  // freshness/computed-order.ts: the same token keeps the start of an order by a computed key.
+  it('when pages are sorted by changeRate then the order is computed once, its pages read by id, until a commit', async () => {
+    const keptDeps = { ...deps, countCache: keepAll };
+    const page = (current: number) =>
+      queryPricing(keptDeps, { status: ['pending'] }, { current, pageSize: 20, sort: [{ field: 'changeRate', order: 'descend' }] });
+    const orders = () => statements.filter((sql) => /count\(\*\) over \(\)/.test(sql)).length;
+    const first = await page(1);
+    const second = await page(2);
+    expect(await page(1)).to.deep.equal(first);
+    expect(orders(), 'one computation for three pages').to.equal(1);
+    expect(second.total).to.equal(first.total);
+    const rates = [...first.rows, ...second.rows].map((r) => r.changeRate);
+    expect(rates.filter((r) => r !== null)).to.deep.equal([...rates].filter((r) => r !== null).sort((a, b) => b - a));
+    expect(new Set([...first.rows, ...second.rows].map((r) => r.id)).size).to.equal(40);
+
+    await writer('pricing').where({ pricing_no: 'HJ299999-000001' }).update({ status: 'pending' });
+    const after = await page(1);
+    expect(orders(), 'computed again after the commit').to.equal(2);
+    expect(after.total).to.equal(first.total + 1);
   });
 });
 

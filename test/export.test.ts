@@ -44,6 +44,9 @@ const PRICING_HEADERS = [
   '未税单价',
   '税率',
   '含税单价',
+  '上次批准核价单号',
+  '上次批准单价',
+  '较上次批准变动率',
   '状态',
   '核价员',
   '核价时间',
@@ -115,7 +118,7 @@ const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 function csvCell(field: string, value: unknown): string {
   if (value === null) return '';
   if (VALUE_NAMES[field]) return VALUE_NAMES[field][String(value)]!;
-  if (field === 'taxRate') return `${Math.round(Number(value) * 10_000) / 100}%`;
+  if (field === 'taxRate' || field === 'changeRate') return `${Math.round(Number(value) * 10_000) / 100}%`;
   if (DATETIME_FIELDS.has(field)) return shanghaiWallClock(String(value)).toISOString().slice(0, 19).replace('T', ' ');
   if (typeof value === 'string') return FORMULA_START.test(value) ? `'${value}` : value;
   return String(value);
@@ -232,7 +235,9 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
 
   describe('xlsx', () => {
     for (const c of CASES) {
-      it(`when Accept is the xlsx type then the workbook holds the JSON pages' rows, typed: ${c.name}`, async () => {
+      it(`when Accept is the xlsx type then the workbook holds the JSON pages' rows, typed: ${c.name}`, async function () {
+        // 1,200 rows written and read back as a workbook: about a second, more on a busy machine.
+        this.timeout(10_000);
         const expected = await allPages(c.route, c.body);
         const res = await download(c.route, c.body, XLSX);
         expect(res.status).to.equal(200);
@@ -303,7 +308,18 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         const csv = parse((await download(route, body, CSV)).body as Buffer, { bom: true });
         const sheet = await readXlsx((await download(route, body, XLSX)).body as Buffer);
         expect(csv.length).to.be.greaterThan(10);
-        const money = new Set(['材料费', '加工费', '二次加工费', '其他费用', '管理费', '利润', '未税单价', '含税单价', '单价']);
+        const money = new Set([
+          '材料费',
+          '加工费',
+          '二次加工费',
+          '其他费用',
+          '管理费',
+          '利润',
+          '未税单价',
+          '含税单价',
+          '上次批准单价',
+          '单价',
+        ]);
         for (let r = 1; r < csv.length; r++) {
           headers.forEach((header, i) => {
             const cell = sheet.getRow(r + 1).getCell(i + 1);

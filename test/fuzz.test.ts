@@ -28,6 +28,8 @@ const ROUTES = [
   '/api/query/pricing',
   '/api/query/secondary-process',
   '/api/query/pricing-details',
+  '/api/query/pricing-review',
+  '/api/query/pricing-compare',
   '/api/metrics',
   '/api/openapi.json',
   '/api/docs',
@@ -53,8 +55,22 @@ const BODY_KEYS = [
   'category',
   'validOn',
   'pricingId',
+  'basePricingId',
+  'minChangeRate',
+  'maxChangeRate',
 ];
-const SORT_KEYS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'processName', 'validFrom', 'id', '__proto__'];
+const SORT_KEYS = [
+  'pricedAt',
+  'unitPrice',
+  'pricingNo',
+  'partNo',
+  'updatedAt',
+  'changeRate',
+  'processName',
+  'validFrom',
+  'id',
+  '__proto__',
+];
 
 const headerText = fc.string({ unit: 'binary', maxLength: 40 }).map((s) => s.replace(/[^\t\x20-\x7e]/g, ''));
 const tricky = fc.constantFrom(
@@ -137,7 +153,16 @@ const spelt = fc
 const path = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...ROUTES) },
   { weight: 2, arbitrary: spelt },
-  { weight: 6, arbitrary: fc.constantFrom('/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      '/api/query/pricing',
+      '/api/query/secondary-process',
+      '/api/query/pricing-details',
+      '/api/query/pricing-review',
+      '/api/query/pricing-compare',
+    ),
+  },
   {
     weight: 2,
     arbitrary: fc

@@ -140,13 +140,20 @@ describe('Server-Timing', () => {
 
   // Routes hand the request's clock to the queries themselves (withDbClock): one that forgot would
   // answer without the header.
-  it('every operation that queries says so: test-db, both lists, details (found or not)', async () => {
+  it('every operation that queries says so: test-db, both lists, details, review and compare (found or not)', async () => {
     const answers: [string, { headers: Record<string, string> }][] = [
       ['test-db', await t.request.get('/api/test-db').expect(200)],
       ['pricing', await t.request.post('/api/query/pricing').send({ keyword: '支架' }).expect(200)],
       ['secondary-process', await t.request.post('/api/query/secondary-process').send({ processName: '镀' }).expect(200)],
       ['details', await t.request.post('/api/query/pricing-details').send({ pricingId: 1 }).expect(200)],
       ['details 404', await t.request.post('/api/query/pricing-details').send({ pricingNo: 'NO-SUCH-PRICING' }).expect(404)],
+      ['review', await t.request.post('/api/query/pricing-review').send({ pricingId: 2 }).expect(200)],
+      ['review 404', await t.request.post('/api/query/pricing-review').send({ pricingId: 999_999_999 }).expect(404)],
+      ['compare', await t.request.post('/api/query/pricing-compare').send({ pricingId: 2 }).expect(200)],
+      [
+        'compare with a base of another part',
+        await t.request.post('/api/query/pricing-compare').send({ pricingId: 2, basePricingId: 5 }).expect(400),
+      ],
     ];
     for (const [name, res] of answers) expect(timing(res.headers['server-timing']).queries, name).to.be.at.least(1);
   });

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { createRequire } from 'node:module';
+import { assertKnexMssqlInternals, KNEX_MSSQL_INTERNALS, setRequestDeadline } from '../src/db/mssql-client.js';
 import { closeTestApp, createTestApp, sharedTestDb } from './support/context.js';
 
 /**
@@ -8,6 +10,19 @@ import { closeTestApp, createTestApp, sharedTestDb } from './support/context.js'
 const onMssql = process.env.TEST_DB_CLIENT === 'mssql';
 
 describe('database client', () => {
+  it('knex is pinned exactly, and a knex whose mssql client lost an overridden method stops start-up', () => {
+    const require = createRequire(import.meta.url);
+    const pinned = (require('../package.json') as { dependencies: Record<string, string> }).dependencies.knex;
+    expect(pinned).to.match(/^\d+\.\d+\.\d+$/);
+    expect((require('knex/package.json') as { version: string }).version).to.equal(pinned);
+
+    const complete = Object.fromEntries(KNEX_MSSQL_INTERNALS.map((name) => [name, () => undefined]));
+    expect(() => assertKnexMssqlInternals(complete, '3.3.0')).not.to.throw();
+    const { _chomp, ...withoutChomp } = complete;
+    expect(_chomp).to.be.a('function');
+    expect(() => assertKnexMssqlInternals(withoutChomp, '9.0.0')).to.throw(/knex 9\.0\.0: .*_chomp/);
+  });
+
   it('update() and del() report how many rows they touched (knex migration lock relies on it)', async () => {
     const trx = await sharedTestDb().transaction();
     try {
@@ -45,6 +60,38 @@ describe('database client', () => {
         }
       } finally {
         await closeTestApp(t);
+      }
+    });
+
+    it("a caller's deadline bounds every statement it sends on the connection, not only the first (a search's probe, then its page)", async () => {
+      const db = sharedTestDb();
+      const connection = (await db.client.acquireConnection()) as object;
+      const onConnection = (sql: string) => {
+        const raw = db.raw(sql);
+        (raw as unknown as { _connection: object })._connection = connection;
+        return Promise.resolve(raw);
+      };
+      try {
+        setRequestDeadline(connection, 1200);
+        await onConnection('select 1 as one'); // the first statement, well within the deadline
+        await new Promise((resolve) => setTimeout(resolve, 900));
+        // Babelfish answers tedious' cancel only once the statement has ended, so the statement has to
+        // outlast the deadline's remaining 300 ms yet end within tedious' cancelTimeout (5 s): a
+        // CPU-bound scan of ~1 s on a quiet machine. SQL Server stops at the cancel.
+        const second = await onConnection(
+          'select count_big(*) as n from pricing_details a cross join pricing b cross join (select top 4 id from parts) c',
+        ).then(
+          () => 'finished',
+          (err: Error) => err.message,
+        );
+        const timeoutMs = /Timeout: Request failed to complete in (\d+)ms/.exec(second)?.[1];
+        expect(timeoutMs, second).to.be.a('string');
+        expect(Number(timeoutMs), 'the time left of the deadline, not a fresh QUERY_TIMEOUT_MS').to.be.within(1, 300);
+        setRequestDeadline(connection, undefined);
+        expect(await onConnection('select 1 as one').then(() => 'finished')).to.equal('finished');
+      } finally {
+        setRequestDeadline(connection, undefined);
+        await db.client.releaseConnection(connection);
       }
     });
 

@@ -2,12 +2,15 @@ import { expect } from 'chai';
 import knexFactory, { type Knex } from 'knex';
 import * as migration from '../migrations/20261122000000_create_pricing_tables.js';
 import { loadConfig } from '../src/config.js';
+import { dialectFor } from '../src/db/dialects/index.js';
+import { describeDbError } from '../src/db/errors.js';
 import { knexConfig } from '../src/db/knex-config.js';
 import { buildPageQueries, type ListSource, type PageRequest } from '../src/queries/paging/page-queries.js';
 import type { SortKey, SortSpec } from '../src/queries/paging/sort.js';
 import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/operations/pricing-details.js';
 import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
+import { approvedBefore } from '../src/queries/operations/pricing-change.js';
 import {
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
@@ -37,10 +40,53 @@ function compile(qb: Knex.QueryBuilder): Knex.Sql {
   return qb.toSQL();
 }
 
-/** The terms of the outermost ORDER BY, e.g. ['[pricing].[priced_at] desc', '[pricing].[id] asc']. */
+/** The SQL outside every parenthesis: the outermost statement, without its subqueries (OUTER APPLY's among them). */
+function topLevel(sql: string): string {
+  let depth = 0;
+  let out = '';
+  for (const c of sql) {
+    if (c === '(') depth++;
+    if (depth === 0) out += c;
+    if (c === ')') depth--;
+  }
+  return out;
+}
+
+/** The terms of the outermost ORDER BY, e.g. ['[pricing].[priced_at] desc', '[pricing].[id] asc'], split at its own commas. */
 function orderTerms(sql: string): string[] {
-  const m = /order by (.+?)(?: offset \? rows fetch next \? rows only)?$/.exec(sql);
-  return m ? m[1]!.split(', ') : [];
+  const outer = topLevel(sql);
+  const at = outer.lastIndexOf(' order by ');
+  if (at < 0) return [];
+  // The same place in the full text: count the characters of the top level up to it.
+  let seen = 0;
+  let depth = 0;
+  let start = -1;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i]!;
+    if (c === '(') depth++;
+    if (depth === 0 && seen++ === at) {
+      start = i;
+      break;
+    }
+    if (c === ')') depth--;
+  }
+  const clause = sql.slice(start + ' order by '.length).replace(/ offset \? rows fetch next \? rows only$/, '');
+  const terms: string[] = [];
+  let term = '';
+  depth = 0;
+  for (let i = 0; i < clause.length; i++) {
+    const c = clause[i]!;
+    if (c === '(') depth++;
+    if (c === ')') depth--;
+    if (depth === 0 && clause.startsWith(', ', i)) {
+      terms.push(term);
+      term = '';
+      i++;
+    } else {
+      term += c;
+    }
+  }
+  return [...terms, term];
 }
 
 function expectNoUserText(sql: Knex.Sql): void {
@@ -77,6 +123,8 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
     pricedTo: '2026-03-31',
     minPrice: 1.5,
     maxPrice: 99.25,
+    minChangeRate: 0.1,
+    maxChangeRate: 0.5,
   },
   idColumn: '[pricing].[id] asc',
   textFilterCount: 5 + 1 + 1 + 1 + 2,
@@ -126,7 +174,9 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
           const { sql, bindings } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
           const terms = orderTerms(sql);
           expect(terms.at(-1), sql).to.equal(op.idColumn);
-          expect(terms.length, sql).to.equal(Math.max(1, page.sort.length) + 1);
+          // A computed key (changeRate) is two terms: its null flag, then itself.
+          const computed = page.sort.filter((k) => typeof op.sort.columns[k.field] !== 'string').length;
+          expect(terms.length, sql).to.equal(Math.max(1, page.sort.length) + computed + 1);
           if (page.current === 1) {
             expect(sql, sql).to.match(/^select top \(\?\) /);
             expect(bindings[0]).to.equal(page.pageSize);
@@ -148,7 +198,8 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
         };
         const { sql } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
         const col = (f: string) =>
-          op.sort.columns[f]!.split('.')
+          (op.sort.columns[f] as string)
+            .split('.')
             .map((p) => `[${p}]`)
             .join('.');
         expect(orderTerms(sql)).to.deep.equal([`${col(fields[1]!)} desc`, `${col(fields[0]!)} asc`, op.idColumn]);
@@ -203,7 +254,8 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
           buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count(),
         );
         expect(sql).to.match(/^select count\(\*\) as \[total\] from /);
-        expect(sql).not.to.match(/order by|offset|top/);
+        // The OUTER APPLY of a rate filter has its own TOP (1) … ORDER BY; the count itself has none.
+        expect(topLevel(sql)).not.to.match(/order by|offset|top/);
       });
     });
   }
@@ -251,6 +303,71 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 
   it('GET /api/test-db: select 1', () => {
     expect(mssql.raw('select 1').toSQL().sql).to.equal('select 1');
+  });
+});
+
+describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () => {
+  const APPLY =
+    "outer apply (select top (1) [q].[unit_price], [q].[pricing_no] from [pricing] as [q] where [q].[part_id] = [pricing].[part_id] and [q].[status] = 'approved' " +
+    'and [q].[priced_at] <= [pricing].[priced_at] and ([q].[priced_at] < [pricing].[priced_at] or [q].[id] < [pricing].[id]) ' +
+    'order by [q].[priced_at] desc, [q].[id] desc) as [previous_approved]';
+
+  it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending); the rate in decimal(38, 0) with %, its bounds bound', () => {
+    const sort = [{ field: 'changeRate', order: 'descend' }] as const;
+    const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
+    const { page, count } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, PRICING_SORT, {
+      current: 1,
+      pageSize: 20,
+      sort: [...sort],
+    });
+    for (const q of [compile(page), compile(count())]) {
+      expect(q.sql).to.include(APPLY);
+      expect(q.sql).to.include('cast([previous_approved].[unit_price] * 10000 as decimal(38, 0))');
+      // The bounds without a division: rate ≥ 0.1 is 2N ≥ 1999·B, rate ≤ 0.12345 (at most 0.1234) is
+      // 2N < 2469·B, for B > 0, the operators turned round for B < 0; 2k ± 1 bound, twice.
+      expect(q.sql).to.match(/ > 0 and 2 \* \(\(.+\) \* 10000\) >= \? \* cast\(/);
+      expect(q.sql).to.match(/ < 0 and 2 \* \(\(.+\) \* 10000\) <= \? \* cast\(/);
+      expect(q.sql).to.match(/ > 0 and 2 \* \(\(.+\) \* 10000\) < \? \* cast\(/);
+      expect(q.bindings.filter((b) => b === 1999)).to.have.length(2);
+      expect(q.bindings.filter((b) => b === 2469)).to.have.length(2);
+      expect(topLevel(q.sql)).to.not.match(/\b(1999|2469)\b/);
+    }
+    // The sort's key is the rounded rate itself: whole-number division, exact: (x - x % y) / y.
+    expect(compile(page).sql).to.match(/\(\(\(2 \* abs\(.+\)\) - \(2 \* abs\(.+\)\) % \(2 \* abs\(/);
+    // Ids first (a computed key), TOP on page 1, the null flag before the key, id last.
+    const { sql } = compile(page);
+    // The ids and, in the same statement, how many match (every match is computed for the sort anyway).
+    expect(sql).to.match(
+      /^select top \(\?\) \[pricing\]\.\[id\] as \[id\], count\(\*\) over \(\) as \[total_matches\] from \[pricing\] outer apply/,
+    );
+    const terms = orderTerms(sql);
+    expect(terms).to.have.length(3);
+    expect(terms[0]).to.match(/^case when case when .+ end is null then 1 else 0 end$/);
+    expect(terms[1]).to.match(/^case when .+ end desc$/);
+    expect(terms[2]).to.equal('[pricing].[id] asc');
+  });
+
+  it('the rows of the list, details and review read the price and its number through the same apply; no rate filter or sort, no apply in the count', () => {
+    const header = compile(buildPricingHeaderQuery(deps, { pricingId: 42 }));
+    expect(header.sql).to.include(APPLY);
+    expect(header.sql).to.include('nullif([previous_approved].[unit_price], 0) as [previousApprovedPrice]');
+    // Its number from the same applied row: no second seek.
+    expect(header.sql).to.include('[previous_approved].[pricing_no] as [previousApprovedPricingNo]');
+    const { page, count } = buildPageQueries(pricingSource(deps, {}, []), PRICING_COLUMNS, PRICING_SORT, {
+      current: 1,
+      pageSize: 20,
+      sort: [],
+    });
+    expect(compile(page).sql).to.include(APPLY);
+    expect(compile(count()).sql).to.not.include('outer apply');
+  });
+
+  it('the compare base: the approved pricings before pricing ? of its part, latest first', () => {
+    const q = compile(approvedBefore(mssql, 42).select('q.id').orderBy('q.priced_at', 'desc').orderBy('q.id', 'desc').limit(1));
+    expect(q.sql).to.match(
+      /^select top \(\?\) \[q\]\.\[id\] from \[pricing\] as \[q\] inner join \[pricing\] on \[pricing\]\.\[id\] = \? where /,
+    );
+    expect(q.bindings).to.deep.equal([1, 42, 'approved']);
   });
 });
 
@@ -410,6 +527,114 @@ describe('SQL Server: tedious errors are classified', () => {
     // The cancel sent at requestTimeout was never acknowledged: tedious drops the connection, but the query timed out.
     expect(classifyDbError(new tedious.ConnectionError('Failed to cancel request in 5000ms', 'ETIMEOUT'))).to.equal('timeout');
     expect(classifyDbError(new tedious.RequestError("Invalid column name 'x'.", 'EREQUEST'))).to.equal(undefined);
+  });
+});
+
+describe("SQL Server: the read replica's lag check (an availability group's secondary), read from scripted rows", () => {
+  const facts = dialectFor('mssql').replica!;
+  /** A server answering the lag check's one statement with `rows` (or failing with `err`); the SQL is kept. */
+  const server = (rows: Record<string, unknown>[], err?: Error) => {
+    const sent: string[] = [];
+    const query = (sql: string) => {
+      sent.push(sql);
+      return err ? Promise.reject(err) : Promise.resolve(rows);
+    };
+    return { query, sent };
+  };
+  const at = (iso: string) => new Date(iso);
+  const primaryRow = {
+    is_primary: 1,
+    sync_state: 'SYNCHRONIZED',
+    suspended: 0,
+    commit_lsn: '39000000123400001',
+    commit_time: at('2026-11-25T10:00:05.000Z'),
+  };
+
+  it("asks each server for its own row of sys.dm_hadr_database_replica_states for the connection's database", async () => {
+    const primary = server([primaryRow]);
+    const replica = server([{ ...primaryRow, is_primary: 0 }]);
+    await facts.observe({ primary: primary.query, replica: replica.query });
+    for (const sql of [...primary.sent, ...replica.sent]) {
+      expect(sql).to.match(/from sys\.dm_hadr_database_replica_states where is_local = 1 and database_id = db_id\(\)/);
+      expect(sql).to.include('cast(last_commit_lsn as varchar(40)) as commit_lsn').and.include('last_commit_time as commit_time');
+      expect(sql).to.include('cast(is_primary_replica as int) as is_primary');
+    }
+  });
+
+  it("a secondary behind: positions are the commit LSNs (the secondary's last redone commit), the first estimate the commit times' difference", async () => {
+    const reading = await facts.observe({
+      primary: server([primaryRow]).query,
+      replica: server([
+        {
+          ...primaryRow,
+          is_primary: 0,
+          sync_state: 'SYNCHRONIZING',
+          commit_lsn: '39000000120000001',
+          commit_time: at('2026-11-25T10:00:01.500Z'),
+        },
+      ]).query,
+    });
+    expect(reading).to.include({
+      following: true,
+      appliedPosition: 39000000120000001n,
+      primaryPosition: 39000000123400001n,
+      behindMs: 3500,
+    });
+    expect(reading.lagUnknown).to.equal(undefined);
+    const caughtUp = await facts.observe({
+      primary: server([primaryRow]).query,
+      replica: server([{ ...primaryRow, is_primary: 0 }]).query,
+    });
+    expect(caughtUp).to.include({ appliedPosition: 39000000123400001n, primaryPosition: 39000000123400001n, behindMs: 0 });
+  });
+
+  it("the primary's row unreadable (no permission there): the secondary's own position, without the primary's", async () => {
+    const refused = Object.assign(new Error('VIEW SERVER STATE permission was denied on object server'), { number: 300, code: 'EREQUEST' });
+    const reading = await facts.observe({ primary: server([], refused).query, replica: server([{ ...primaryRow, is_primary: 0 }]).query });
+    expect(reading).to.include({ following: true, primaryPosition: undefined, behindMs: null });
+  });
+
+  it('the read server is the primary replica (read-only routing not configured): it does not follow, reads go to DATABASE_URL', async () => {
+    const reading = await facts.observe({ primary: server([primaryRow]).query, replica: server([primaryRow]).query });
+    expect(reading.following).to.equal(false);
+    expect(reading.detail).to.match(/primary replica/);
+  });
+
+  it('no row (the database in no availability group, or Babelfish): the lag is unknown and the server is read', async () => {
+    const reading = await facts.observe({ primary: server([]).query, replica: server([]).query });
+    expect(reading).to.include({ following: true });
+    expect(reading.lagUnknown).to.match(/no availability group/);
+  });
+
+  it("the secondary refuses the view (no VIEW SERVER STATE): the reading fails with an error that is not the server's absence", async () => {
+    const refused = Object.assign(new Error('The user does not have permission to perform this action.'), {
+      number: 297,
+      code: 'EREQUEST',
+    });
+    let thrown: unknown;
+    await facts
+      .observe({ primary: server([primaryRow]).query, replica: server([], refused).query })
+      .catch((err: unknown) => (thrown = err));
+    expect(thrown).to.equal(refused);
+    // The monitor reads the replica with the lag unknown unless the error says it is unreachable.
+    expect(describeDbError(thrown)).to.equal(undefined);
+  });
+
+  it("error 3948 (a snapshot read ended by the primary's ghost cleanup or a role change) is a replay conflict: retried on the primary", () => {
+    expect(facts.isReplayConflict({ number: 3948 })).to.equal(true);
+    expect(facts.isReplayConflict({ number: 208 })).to.equal(false);
+    // 976: the secondary database not open for queries (not readable): the connection's failure.
+    expect(
+      describeDbError(
+        Object.assign(
+          new Error('The target database, pricing, is participating in an availability group and is currently not accessible for queries.'),
+          { number: 976 },
+        ),
+      ),
+    ).to.deep.equal({
+      failure: 'unavailable',
+      cause: 'server-unavailable',
+    });
   });
 });
 

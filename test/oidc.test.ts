@@ -164,6 +164,12 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
     expectError(await query(t, tokens.nobody!), 403, 'FORBIDDEN');
     expectError(await exportCsv(t, tokens.nobody!), 403, 'FORBIDDEN');
     expectError(await t.request.get('/api/stats/tables').set(bearer(tokens.nobody!)), 403, 'FORBIDDEN');
+    // The review page's operations read like the queries: pricing.read, nothing else.
+    for (const path of ['/api/query/pricing-review', '/api/query/pricing-compare']) {
+      expectError(await t.request.post(path).set(bearer(tokens.nobody!)).send({ pricingId: 2 }), 403, 'FORBIDDEN');
+      expectError(await t.request.post(path).set(bearer(tokens.exporter!)).send({ pricingId: 2 }), 403, 'FORBIDDEN');
+      expect((await t.request.post(path).set(bearer(tokens.reader!)).send({ pricingId: 2 })).status, path).to.equal(200);
+    }
     // A known route's role is checked; an unknown path is still 404 for a caller without roles.
     expect((await t.request.get('/api/no-such-thing').set(bearer(tokens.nobody!))).status).to.equal(404);
   });

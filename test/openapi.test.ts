@@ -1,17 +1,27 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect } from 'chai';
+import fs from 'node:fs';
 import type { z } from 'zod';
 import { ERROR_CODES } from '../src/http/errors.js';
-import { pricingDetailsQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
+import {
+  pricingCompareQuerySchema,
+  pricingDetailsQuerySchema,
+  pricingQuerySchema,
+  pricingReviewQuerySchema,
+  secondaryProcessQuerySchema,
+} from '../src/schemas/requests.js';
 import {
   errorResponseSchema,
   infoResponseSchema,
+  pricingComparisonResponseSchema,
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
+  pricingReviewResponseSchema,
   secondaryProcessListResponseSchema,
   tableStatsResponseSchema,
   testDbResponseSchema,
 } from '../src/schemas/responses.js';
+import { API_TYPES_FILE, apiTypesSource } from '../web/scripts/api-types.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 
 /** Every route of the service, written out: the six operations and the ones beyond them. */
@@ -19,6 +29,8 @@ const ROUTES = [
   ['post', '/api/query/pricing'],
   ['post', '/api/query/secondary-process'],
   ['post', '/api/query/pricing-details'],
+  ['post', '/api/query/pricing-review'],
+  ['post', '/api/query/pricing-compare'],
   ['get', '/api/stats/tables'],
   ['get', '/api/test-db'],
   ['get', '/api/info'],
@@ -73,6 +85,8 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing': pricingQuerySchema,
       '/api/query/secondary-process': secondaryProcessQuerySchema,
       '/api/query/pricing-details': pricingDetailsQuerySchema,
+      '/api/query/pricing-review': pricingReviewQuerySchema,
+      '/api/query/pricing-compare': pricingCompareQuerySchema,
     };
     for (const [route, schema] of Object.entries(bodies)) {
       const ref: string = doc.paths[route].post.requestBody.content['application/json'].schema.$ref;
@@ -96,7 +110,9 @@ describe('GET /api/openapi.json', () => {
     expect(pricing.status.items.enum).to.deep.equal(['draft', 'pending', 'approved', 'rejected', 'expired']);
     expect(pricing.keyword).to.include({ type: 'string', maxLength: 200 });
     expect(pricing.sort).to.include({ maxProperties: 3, additionalProperties: false });
-    expect(Object.keys(pricing.sort.properties)).to.deep.equal(['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt']);
+    expect(Object.keys(pricing.sort.properties)).to.deep.equal(['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate']);
+    expect(pricing.minChangeRate).to.include({ type: 'number', minimum: -1e9, maximum: 1e9 });
+    expect(doc.components.schemas.PricingQuery.description).to.include('minChangeRate ≤ maxChangeRate');
   });
 
   it('when reading the list operations then JSON, CSV and xlsx are all described, with the attachment header', () => {
@@ -157,12 +173,19 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('when "Try it out" sends each operation\'s example body then rows come back from the demo data', async () => {
-    for (const route of ['/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details']) {
+    for (const route of [
+      '/api/query/pricing',
+      '/api/query/secondary-process',
+      '/api/query/pricing-details',
+      '/api/query/pricing-review',
+      '/api/query/pricing-compare',
+    ]) {
       const example = doc.paths[route].post.requestBody.content['application/json'].example;
       expect(example, route).to.be.an('object');
       const res = await t.request.post(route).send(example);
       expect(res.status, `${route} ${JSON.stringify(res.body)}`).to.equal(200);
-      const rows = Array.isArray(res.body.data) ? res.body.data : res.body.data.details;
+      const data = res.body.data;
+      const rows = Array.isArray(data) ? data : (data.details ?? data.history?.rows ?? data.lines);
       expect(rows.length, route).to.be.greaterThan(0);
     }
   });
@@ -197,7 +220,13 @@ describe('GET /api/openapi.json', () => {
         }
       }
     }
-    for (const route of ['/api/query/pricing', '/api/query/secondary-process', '/api/query/pricing-details']) {
+    for (const route of [
+      '/api/query/pricing',
+      '/api/query/secondary-process',
+      '/api/query/pricing-details',
+      '/api/query/pricing-review',
+      '/api/query/pricing-compare',
+    ]) {
       expect(doc.paths[route].post.responses['200'].headers, route).to.have.property('Server-Timing');
       expect(doc.paths[route].post.responses['503'].headers, route).to.have.property('Server-Timing');
     }
@@ -223,6 +252,10 @@ describe('GET /api/openapi.json', () => {
     } finally {
       await closeTestApp(tokens);
     }
+  });
+
+  it("when the page's API types are generated then they are the committed web/src/api/schema.d.ts (npm run web:api-types)", async () => {
+    expect(fs.readFileSync(API_TYPES_FILE, 'utf8') === (await apiTypesSource()), 'run npm run web:api-types').to.equal(true);
   });
 
   it('when a route is open without a token then the document says so', () => {
@@ -262,6 +295,23 @@ describe('response schemas (src/schemas/responses.ts) against real responses of 
       expect(res.status).to.equal(200);
       expectValid(pricingDetailsResponseSchema, res.body, `details ${id}`);
     }
+    for (const id of [1, 2, 4, 10, 777]) {
+      expectValid(
+        pricingReviewResponseSchema,
+        (await t.request.post('/api/query/pricing-review').send({ pricingId: id })).body,
+        `review ${id}`,
+      );
+      expectValid(
+        pricingComparisonResponseSchema,
+        (await t.request.post('/api/query/pricing-compare').send({ pricingId: id })).body,
+        `compare ${id}`,
+      );
+    }
+    expectValid(
+      pricingComparisonResponseSchema,
+      (await t.request.post('/api/query/pricing-compare').send({ pricingId: 2, basePricingId: 4 })).body,
+      'compare 2 with 4',
+    );
     expectValid(tableStatsResponseSchema, (await t.request.get('/api/stats/tables')).body, 'stats');
     expectValid(testDbResponseSchema, (await t.request.get('/api/test-db')).body, 'test-db');
     expectValid(infoResponseSchema, (await t.request.get('/api/info')).body, 'info');

@@ -8,8 +8,8 @@ import { sharedTestDb } from './support/context.js';
 import { waitFor } from './support/wait.js';
 
 /**
- * The real server (src/server.ts) in a child process on its own SQLite file: started as node runs it
- * (`node --import tsx src/server.ts`, the documented exec form) or through `npm start`. Requests are
+ * The real server, compiled (dist/src/server.js, built once here when stale), in a child process on
+ * its own SQLite file: started as node runs it (the documented exec form) or through `npm start`. Requests are
  * kept in flight from the client side: the body is sent in two halves over a raw socket, so the
  * server is mid-request when the signal arrives; or the server is stopped (SIGSTOP) while requests
  * arrive, which is what a busy event loop looks like from outside.
@@ -30,9 +30,18 @@ const dbFiles: string[] = [];
 const children: ChildProcess[] = [];
 const servedBy: number[] = [];
 
+let built = false;
+function buildServerOnce(): void {
+  if (built) return;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts', '--if-stale'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`npm run build failed: ${r.stdout}${r.stderr}`);
+  built = true;
+}
+
 async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node'): Promise<RunningServer> {
   const dbFile = path.join(os.tmpdir(), `pricing-shutdown-${process.pid}-${dbFiles.length}.sqlite3`);
   dbFiles.push(dbFile);
+  buildServerOnce();
   // A copy of the seeded test database saves the child its own seeding (it would seed an empty file).
   const shared = sharedTestDb();
   if (shared.client.config.client === 'better-sqlite3') await shared.raw('vacuum into ?', [dbFile]);
@@ -47,10 +56,10 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
   };
   const child =
     via === 'node'
-      ? spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+      ? spawn(process.execPath, ['dist/src/server.js'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
       : // Its own process group, as an orchestrator or a terminal would start it, so the group can be signalled.
-        // --ignore-scripts skips only `prestart` (the web page's build, a step that ends before the
-        // server exists), so a test never waits for Vite; the start line itself runs as users run it.
+        // --ignore-scripts skips only `prestart` (the builds, steps that end before the server
+        // exists), so a test never waits for Vite; the start line itself runs as users run it.
         spawn('npm', ['start', '--ignore-scripts'], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.push(child);
   const logs: Record<string, unknown>[] = [];

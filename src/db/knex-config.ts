@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { DbConfig } from '../config.js';
 import { dialectFor } from './dialects/index.js';
-import { MIGRATIONS_DIR, SEEDS_DIR } from './paths.js';
+import { migrationSettings, seedSettings } from './paths.js';
 
 export { MIGRATIONS_DIR, SEEDS_DIR } from './paths.js';
 
@@ -18,8 +18,8 @@ export function knexConfig(db: DbConfig): Knex.Config {
     // A failed query's message is `<sql with ? placeholders> - <driver message>`, not the SQL with
     // the bound values written in: those are the user's search text, which logs never hold.
     compileSqlOnError: false,
-    migrations: { directory: MIGRATIONS_DIR, extension: 'ts', loadExtensions: ['.ts'] },
-    seeds: { directory: SEEDS_DIR, extension: 'ts', loadExtensions: ['.ts'] },
+    migrations: migrationSettings(),
+    seeds: seedSettings(),
   };
   return dialectFor(db.client).knexConfig(db, common);
 }

@@ -27,6 +27,26 @@ const KnexMssqlClient = require('knex/lib/dialects/mssql/index.js') as new (conf
 
 const KNEX_DIALECT_NAME = (KnexMssqlClient.prototype as unknown as { dialect: string }).dialect;
 
+/** The private methods of knex's mssql client that MssqlClient replaces or calls. */
+export const KNEX_MSSQL_INTERNALS = ['_enqueueRequest', '_chomp', '_makeRequest', '_stream', '_query', 'processResponse'];
+
+/**
+ * knex is pinned to an exact version because the corrections below lean on its private methods; an
+ * upgrade that renames one must stop the service at start-up, not reorder statements silently.
+ */
+export function assertKnexMssqlInternals(prototype: object, knexVersion: string): void {
+  const missing = KNEX_MSSQL_INTERNALS.filter((name) => typeof (prototype as Record<string, unknown>)[name] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(
+      `knex ${knexVersion}: its mssql client no longer has ${missing.join(', ')}, which ` +
+        'src/db/mssql-client.ts overrides or calls. Pin knex back to the version in package.json, ' +
+        'or port src/db/mssql-client.ts to the new knex.',
+    );
+  }
+}
+
+assertKnexMssqlInternals(KnexMssqlClient.prototype as object, (require('knex/package.json') as { version: string }).version);
+
 interface TediousColumn {
   value: unknown;
   metadata: { colName: string };
@@ -54,16 +74,17 @@ interface TediousRequest {
 }
 
 const queues = new WeakMap<TediousConnection, TediousRequest[]>();
-const nextRequestTimeouts = new WeakMap<object, number>();
+const deadlines = new WeakMap<object, number>();
 
 /**
- * The next statement sent on `connection` is cancelled on the server after `timeoutMs` instead of
- * the connection's requestTimeout (QUERY_TIMEOUT_MS): what is left of its caller's deadline.
- * `undefined` clears it.
+ * Until cleared (`undefined`), every statement sent on `connection` is cancelled on the server when
+ * `timeoutMs` from now have passed, instead of after the connection's requestTimeout
+ * (QUERY_TIMEOUT_MS): its caller's deadline. A deadline rather than one statement's timeout, since
+ * a search may send a statement of its own (the gram probe) before the one it was asked for.
  */
-export function setNextRequestTimeout(connection: object, timeoutMs: number | undefined): void {
-  if (timeoutMs === undefined) nextRequestTimeouts.delete(connection);
-  else nextRequestTimeouts.set(connection, timeoutMs);
+export function setRequestDeadline(connection: object, timeoutMs: number | undefined): void {
+  if (timeoutMs === undefined) deadlines.delete(connection);
+  else deadlines.set(connection, performance.now() + timeoutMs);
 }
 
 const ROW_COUNT_METHODS = new Set(['insert', 'del', 'update', 'counter']);
@@ -76,11 +97,8 @@ export class MssqlClient extends KnexMssqlClient {
   }
 
   _enqueueRequest(request: TediousRequest, connection: TediousConnection): void {
-    const timeoutMs = nextRequestTimeouts.get(connection);
-    if (timeoutMs !== undefined) {
-      nextRequestTimeouts.delete(connection);
-      request.setTimeout(timeoutMs);
-    }
+    const deadline = deadlines.get(connection);
+    if (deadline !== undefined) request.setTimeout(Math.max(1, Math.round(deadline - performance.now())));
     let queue = queues.get(connection);
     if (!queue) queues.set(connection, (queue = []));
     queue.push(request);

@@ -18,6 +18,7 @@ const DISPLAY_BY_FIELD: Readonly<Record<string, ValueDisplay>> = {
   category: { labels: PROCESS_CATEGORY_LABELS },
   priceBasis: { labels: PRICE_BASIS_LABELS },
   taxRate: 'percent',
+  changeRate: 'percent',
 };
 
 /** One exported column: the row field, its Chinese header, how its value is typed and shown. */
@@ -35,7 +36,7 @@ export function exportColumns(columns: readonly Column[], labels: Readonly<Recor
   });
 }
 
-/** 0.13 → 13, 0.065 → 6.5: a rate in per cent, without float noise (rates have 4 decimals). */
+/** 0.13 → 13, 0.065 → 6.5, -0.1234 → -12.34: a rate in per cent, without float noise (rates have 4 decimals). */
 function percentOf(rate: number): number {
   return Math.round(rate * 1_000_000) / 10_000;
 }
@@ -66,6 +67,7 @@ export function xlsxValue(column: ExportColumn, value: unknown, timeZone: string
   switch (column.kind) {
     case 'int':
     case 'money':
+    case 'rate':
       return Number(value);
     case 'datetime':
       return wallClockDate(new Date(String(value)), timeZone);

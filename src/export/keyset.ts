@@ -35,9 +35,9 @@ export async function* keysetRows<T, Filters>(
   keys: readonly SortKey[],
   options: KeysetOptions,
 ): AsyncGenerator<T> {
-  const idField = op.columns.find((c) => c.sql === op.sort.idColumn)?.field;
+  const idField = op.columns.find((c) => 'sql' in c && c.sql === op.sort.idColumn)?.field;
   if (!idField) throw new Error(`export of ${op.title}: the column list has no ${op.sort.idColumn}`);
-  const ordering = sortOrdering(op.sort, keys);
+  const ordering = sortOrdering(op.sort, keys, filtered.client);
 
   let cursorId: number | undefined;
   let sent = 0;
@@ -46,7 +46,7 @@ export async function* keysetRows<T, Filters>(
     const batch = selectColumns(filtered.clone(), op.columns);
     if (cursorId !== undefined) {
       const after = cursorId;
-      whereAfter(batch, ordering, op.sort.idColumn, after, (column) =>
+      whereAfter(batch, ordering, op.sort.idColumn, after, (column: string | Knex.Raw) =>
         op
           .filtered(deps, {} as Filters)
           .select(column)

@@ -34,7 +34,8 @@ export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
   columns: PRICING_COLUMNS,
   labels: PRICING_ROW_LABELS,
   sort: PRICING_SORT,
-  filtered: filteredPricing,
+  // Every exported row carries previousApprovedPrice and changeRate.
+  filtered: (deps, filters) => filteredPricing(deps, filters, { withPrevious: true }),
   total: pricingTotal,
 };
 

@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
+import { describeDbError } from '../db/errors.js';
+import { routedRead, serverOf } from '../db/replica.js';
 import { callerKey } from '../http/caller-key.js';
 import { AppError } from '../http/errors.js';
 import { onResponseDone } from '../http/response-done.js';
@@ -45,7 +47,11 @@ export async function sendExport<Filters>(
   // Held from the count to the last byte (or the failure): the whole cost of one export.
   const release = exportDeps.slots?.take(callerKey(ctx)) ?? (() => {});
   try {
-    await startExport(ctx, deps, exportDeps, op, filters, sort, format, release);
+    // One read: on the replica when it is in use, its connection held until the last batch; a
+    // failure before the first byte goes to the primary, one after it cuts the download short.
+    await routedRead(deps, (d) => startExport(ctx, d, exportDeps, op, filters, sort, format, release), {
+      holdUntil: (started) => started.written,
+    });
   } catch (err) {
     release();
     throw err;
@@ -61,7 +67,7 @@ async function startExport<Filters>(
   sort: readonly SortKey[],
   format: ExportFormat,
   release: () => void,
-): Promise<void> {
+): Promise<{ written: Promise<void> }> {
   const total = await countTotal(deps, op.total(deps, filters));
   if (total > exportDeps.maxRows) {
     throw new AppError('EXPORT_TOO_LARGE', `导出行数 ${total} 超过上限 ${exportDeps.maxRows}，请缩小查询范围`);
@@ -89,7 +95,7 @@ async function startExport<Filters>(
       ? writeCsv(rows, columns, out, { timeZone: deps.timeZone })
       : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
 
-  const log = { requestId: ctx.state.requestId as unknown, export: op.asciiTitle, format, rows: total };
+  const log = { requestId: ctx.state.requestId as unknown, export: op.asciiTitle, format, rows: total, server: serverOf(deps.db) };
   written.then(
     () => {
       release();
@@ -97,15 +103,25 @@ async function startExport<Filters>(
     },
     (err: unknown) => {
       release();
-      if (ctx.res.destroyed && !ctx.res.writableFinished) {
+      // A client that went away ends the writer with a stream's own error; a batch that failed
+      // (the database lost mid-export) with the driver's, even after the response was torn down.
+      const code = (err as { code?: unknown } | undefined)?.code;
+      const clientWentAway = code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ERR_STREAM_DESTROYED';
+      if (clientWentAway && ctx.res.destroyed && !ctx.res.writableFinished) {
         exportDeps.logger.info(log, 'export cancelled: the client went away');
       } else {
         // Headers are out: the only honest signal left is to cut the response short.
-        exportDeps.logger.error({ ...log, err }, 'export failed after the response started');
+        const cause = describeDbError(err)?.cause;
+        const why =
+          log.server === 'replica' && cause
+            ? `: the read replica was lost (${cause}); rows already sent cannot be sent again from the primary`
+            : '';
+        exportDeps.logger.error({ ...log, cause, err }, `export failed after the response started${why}`);
       }
       out.destroy(err instanceof Error ? err : new Error(String(err)));
     },
   );
+  return { written };
 }
 
 /**

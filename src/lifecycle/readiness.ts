@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Db } from '../db/connection.js';
 import { dbErrorMessage, describeDbError, type DbCause } from '../db/errors.js';
-import { MIGRATIONS_DIR } from '../db/knex-config.js';
+import { migrationNames as recordedMigrationNames } from '../db/paths.js';
 
 /**
  * Why the instance should get no traffic; `ready` when it should. An unavailable database also
@@ -20,15 +19,12 @@ export type ReadinessState =
 export const READINESS_MAX_AGE_MS = 1000;
 
 /**
- * The migrations this build expects, by the name knex records (the file name). Read from the
+ * The migrations this build expects, by the names knex records. Read from the
  * migrations folder once: it does not change while the process runs.
  */
 let expectedMigrations: string[] | undefined;
 function migrationNames(): string[] {
-  expectedMigrations ??= fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /\.(ts|js)$/.test(f))
-    .sort();
+  expectedMigrations ??= recordedMigrationNames();
   return expectedMigrations;
 }
 

@@ -1,4 +1,6 @@
 import type { Db } from '../db/connection.js';
+import type { ReadReplica } from '../db/replica.js';
+import type { Session } from '../db/session.js';
 
 /** What every query module needs: the database and the few settings that shape its SQL. */
 export interface QueryDeps {
@@ -12,6 +14,13 @@ export interface QueryDeps {
   deferredJoinMinOffset?: number;
   /** The request's, when it reports time spent on the database (src/http/server-timing.ts). */
   clock?: StatementClock;
+  /** Every statement on this one connection (a read on a replica: src/db/session.ts), instead of one from the pool each. */
+  session?: Session;
+  /**
+   * Where reads may go instead of `db` (DATABASE_READ_URL). Only routedRead (src/db/replica.ts)
+   * looks at it: it hands the operation deps whose `db` is the server chosen, without it.
+   */
+  replica?: ReadReplica;
 }
 
 /** Told when each statement starts and ends (run.ts). */

@@ -17,8 +17,8 @@ export function whereRange(qb: Knex.QueryBuilder, column: string, min: number | 
 }
 
 /** An instant as a bound, as the database's dialect binds it. */
-function instantBound(qb: Knex.QueryBuilder, instant: Date): Date | Knex.Raw {
-  return dialectOf(qb.client).instantBound?.(qb.client, instant) ?? instant;
+export function instantBound(client: Knex.Client, instant: Date): Date | Knex.Raw {
+  return dialectOf(client).instantBound?.(client, instant) ?? instant;
 }
 
 /**
@@ -36,8 +36,8 @@ export function whereDayRange(
   const [first, last] = dialectOf(qb.client).storableInstants;
   const start = from ? startOfDayIn(from, timeZone) : undefined;
   const end = to ? endOfDayIn(to, timeZone) : undefined;
-  if (start && start.getTime() > first) qb.where(column, '>=', instantBound(qb, start));
-  if (end && end.getTime() <= last) qb.where(column, '<', instantBound(qb, end));
+  if (start && start.getTime() > first) qb.where(column, '>=', instantBound(qb.client, start));
+  if (end && end.getTime() <= last) qb.where(column, '<', instantBound(qb.client, end));
 }
 
 /**

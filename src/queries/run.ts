@@ -39,7 +39,9 @@ async function withinDeadline<T>(
   cancellation: Extract<Cancellation, { kind: 'on-server' }>,
 ): Promise<T> {
   const deadline = performance.now() + deps.queryTimeoutMs;
-  const connection = await acquireWithin(deps.db, deps.queryTimeoutMs);
+  // A session (a read on a replica, src/db/session.ts) runs all its statements on its one connection.
+  const lease = deps.session ? await deps.session.lease(deps.queryTimeoutMs) : undefined;
+  const connection = lease?.connection ?? (await acquireWithin(deps.db, deps.queryTimeoutMs));
   const leftMs = Math.max(1, Math.round(deadline - performance.now()));
   // knex runs a builder on the connection it is given (Raw has no .connection(), but its runner
   // reads the same field) and leaves giving it back to us.
@@ -48,12 +50,15 @@ async function withinDeadline<T>(
   // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
   const query = Promise.resolve(qb as unknown as PromiseLike<T>);
   // Back to the pool when the driver is done with it, which can be after the caller's 504.
-  void query
-    .catch(() => {})
-    .finally(() => {
-      cancellation.unbound?.(connection);
-      releaseConnection(deps.db, connection);
-    });
+  void query.then(
+    () => settled(),
+    (err: unknown) => settled(err),
+  );
+  function settled(err?: unknown): void {
+    cancellation.unbound?.(connection);
+    if (lease) lease.done(err);
+    else releaseConnection(deps.db, connection);
+  }
   return answeredWithin(query, leftMs, deps.queryTimeoutMs);
 }
 

@@ -4,18 +4,79 @@ import type { Knex } from 'knex';
  * pg and mysql2 return decimals as strings, SQLite as floats, tedious as numbers; SQLite keeps
  * our UTC instants as epoch milliseconds (knex binds Dates that way), the others return Dates.
  */
-export type ValueKind = 'int' | 'text' | 'money' | 'datetime' | 'date';
+export type ValueKind = 'int' | 'text' | 'money' | 'rate' | 'datetime' | 'date';
 
-/** A selected column: the JSON field, the qualified SQL column, and how to read its value. */
-export interface Column {
-  field: string;
-  sql: string;
-  kind: ValueKind;
-}
+/**
+ * A selected column: the JSON field, the qualified SQL column (or the SQL of a value computed per
+ * row, in the database's own form), and how to read its value. A derived column selects nothing:
+ * its value is computed from the row's earlier fields.
+ */
+export type Column =
+  | { field: string; sql: string | ((client: Knex.Client) => string); kind: ValueKind }
+  | { field: string; derive: (row: Readonly<Record<string, unknown>>) => unknown; kind: ValueKind };
 
 export function round4(value: number): number {
   const rounded = Math.round(value * 10_000) / 10_000;
   return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * A rate in whole ten-thousandths, as SQL computes it exactly (operations/pricing-change.ts), as a
+ * number: the division gives the double nearest to the 4-place decimal, as JSON.parse would.
+ */
+export function rateFromUnits(units: number | string | bigint): number {
+  const rate = Number(units) / 10_000;
+  return Object.is(rate, -0) ? 0 : rate;
+}
+
+const TEN_THOUSAND = 10_000n;
+
+/**
+ * (value − base) / base rounded to 4 places, half away from zero, null when base is 0: the same
+ * rule as SQL's changeRate, exactly, for money values of at most 4 places (within 2^53 / 10^4).
+ */
+export function rateOf(value: number, base: number): number | null {
+  const a = Math.round(value * 10_000);
+  const b = Math.round(base * 10_000);
+  if (b === 0) return null;
+  const n = (a - b) * 10_000;
+  const dividend = 2 * Math.abs(n) + Math.abs(b);
+  // Below 2^53 a double holds these whole numbers exactly, and floor of their quotient is exact too
+  // (the quotient is at least 1/divisor below the next whole number, more than its rounding error).
+  if (Number.isSafeInteger(dividend) && Number.isSafeInteger(n)) {
+    const q = Math.floor(dividend / (2 * Math.abs(b)));
+    return rateFromUnits(n < 0 !== b < 0 ? -q : q);
+  }
+  const [bigA, bigB] = [BigInt(a), BigInt(b)];
+  const bigN = (bigA - bigB) * TEN_THOUSAND;
+  const abs = (x: bigint) => (x < 0n ? -x : x);
+  const q = (2n * abs(bigN) + abs(bigB)) / (2n * abs(bigB));
+  return rateFromUnits(bigN < 0n !== bigB < 0n ? -q : q);
+}
+
+/**
+ * A bound on a 4-place value as whole ten-thousandths: the least at or above `value` (`ceil`, for a
+ * lower bound) or the greatest at or below it (`floor`, for an upper bound), reading the number as
+ * the decimal it is written as (0.1 is exactly 1000, 0.12345 between 1234 and 1235).
+ */
+export function tenThousandthsBound(value: number, direction: 'ceil' | 'floor'): number {
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!m) throw new RangeError(`not a finite number: ${value}`);
+  const [, sign, whole, fraction = '', exponent = '0'] = m;
+  // value = ±digits × 10^shift, so value × 10^4 = ±digits × 10^(shift + 4).
+  const digits = BigInt(whole! + fraction);
+  const shift = Number(exponent) - fraction.length + 4;
+  let units: bigint;
+  if (shift >= 0) {
+    units = digits * 10n ** BigInt(shift);
+  } else {
+    const divisor = 10n ** BigInt(-shift);
+    units = digits / divisor;
+    const inexact = digits % divisor !== 0n;
+    // Away from zero for a positive ceil or a negative floor, toward zero otherwise.
+    if (inexact && (sign === '-') === (direction === 'floor')) units += 1n;
+  }
+  return Number(sign === '-' ? -units : units);
 }
 
 export function toUtcIso(value: unknown): string {
@@ -41,6 +102,7 @@ export function readValue(kind: ValueKind, value: unknown): unknown {
     case 'text':
       return String(value);
     case 'money':
+    case 'rate':
       return round4(Number(value));
     case 'datetime':
       return toUtcIso(value);
@@ -63,7 +125,14 @@ export function selectColumns(qb: Knex.QueryBuilder, columns: readonly Column[])
   let list = lists.get(columns);
   if (!list) {
     const client = qb.client;
-    const sql = columns.map((c) => (client.raw('?? as ??', [c.sql, c.field]) as Knex.Raw).toQuery()).join(', ');
+    const sql = columns
+      .flatMap((c) => ('sql' in c ? [c] : []))
+      .map((c) =>
+        typeof c.sql === 'string'
+          ? (client.raw('?? as ??', [c.sql, c.field]) as Knex.Raw).toQuery()
+          : `${c.sql(client)} as ${(client.raw('??', [c.field]) as Knex.Raw).toQuery()}`,
+      )
+      .join(', ');
     lists.set(columns, (list = client.raw(sql) as Knex.Raw));
   }
   return qb.select(list);
@@ -72,6 +141,6 @@ export function selectColumns(qb: Knex.QueryBuilder, columns: readonly Column[])
 /** A raw row (keyed by field) to the contract's row, fields in the column list's order. */
 export function mapRow<T>(columns: readonly Column[], raw: Record<string, unknown>): T {
   const row: Record<string, unknown> = {};
-  for (const c of columns) row[c.field] = readValue(c.kind, raw[c.field]);
+  for (const c of columns) row[c.field] = 'derive' in c ? c.derive(row) : readValue(c.kind, raw[c.field]);
   return row as T;
 }

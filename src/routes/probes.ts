@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import type { ReplicaStatus } from '../db/replica.js';
 import { AppError } from '../http/errors.js';
 import type { Readiness } from '../lifecycle/readiness.js';
 
@@ -20,8 +21,10 @@ const READINESS_MESSAGES = {
  *   a database outage never gets the instance restarted;
  * - readiness: send traffic here? 503 NOT_READY from the moment shutdown begins, and while the
  *   database is unreachable (the message names the cause), missing, or not at this build's latest migration.
+ *   The primary decides: with a read replica (`replica`), its state is reported in the body, and a
+ *   replica that lags or is gone does not make the instance unready while the primary serves.
  */
-export function probes(readiness: Readiness) {
+export function probes(readiness: Readiness, replica?: { status(): ReplicaStatus }) {
   return async function answerProbe(ctx: Context, next: Next): Promise<void> {
     // Spelt as the router matches its routes: case-insensitive, one trailing slash ignored.
     const path = ctx.path.toLowerCase().replace(/(.)\/$/, '$1');
@@ -38,6 +41,6 @@ export function probes(readiness: Readiness) {
     const state = await readiness.check();
     // The cause is one fixed word (login-failed, host-unknown, …), never the driver's text.
     if (!state.ready) throw new AppError('NOT_READY', READINESS_MESSAGES[state.reason] + (state.cause ? `（${state.cause}）` : ''));
-    ctx.body = { success: true, status: 'ready' };
+    ctx.body = replica ? { success: true, status: 'ready', replica: replica.status() } : { success: true, status: 'ready' };
   };
 }

@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { send } from '@koa/send';
 import type { Context, Middleware, Next } from 'koa';
 import { isApiPath } from '../http/security.js';
+import { PROJECT_ROOT } from '../project-root.js';
 
 /** Where `npm run web:build` (Vite) writes the pricing workbench (web/). */
-export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
 
 /** Vite puts every hashed bundle, stylesheet and font here; a new build gives new names. */
 const HASHED_ASSETS = '/assets/';

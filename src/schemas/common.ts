@@ -8,6 +8,8 @@ export const MAX_CURRENT = 1_000_000;
 export const MAX_SORT_KEYS = 3;
 export const MAX_TEXT_LENGTH = 200;
 export const MAX_PRICE = 1e14;
+/** A change rate bound: far beyond any rate a filter means (10^9 is a price 10^9 times its base). */
+export const MAX_RATE = 1e9;
 export const FIRST_DATE = '0001-01-01';
 export const LAST_DATE = '9999-12-31';
 
@@ -48,6 +50,9 @@ export const dateString = (description: string) =>
     .describe(`${description}；${FIRST_DATE} 至 ${LAST_DATE}，空字符串表示不筛选`);
 
 export const price = (description: string) => z.number().min(0).max(MAX_PRICE).optional().describe(description);
+
+/** A bound on a 4-place rate such as changeRate (0.1 = +10 %); any number within ±MAX_RATE. */
+export const rateBound = (description: string) => z.number().min(-MAX_RATE).max(MAX_RATE).optional().describe(description);
 
 export const enumList = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
   z.array(z.enum(values)).max(20).optional().describe(description);

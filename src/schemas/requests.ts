@@ -3,7 +3,7 @@ import { PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domai
 import type { DetailsSelector } from '../queries/operations/pricing-details.js';
 import type { PricingFilters } from '../queries/operations/pricing.js';
 import type { SecondaryProcessFilters } from '../queries/operations/secondary-process.js';
-import { dateString, enumList, orderedPair, paging, price, sortSchema, textFilter } from './common.js';
+import { dateString, enumList, orderedPair, paging, price, rateBound, sortSchema, textFilter } from './common.js';
 
 /** Request bodies of the three POST operations: these both validate and describe (OpenAPI). */
 
@@ -25,17 +25,20 @@ const pricingFilters = {
   pricedTo: dateString('核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom'),
   minPrice: price('未税单价下限（含）'),
   maxPrice: price('未税单价上限（含），不能小于 minPrice'),
+  minChangeRate: rateBound('变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合'),
+  maxChangeRate: rateBound('变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合'),
 } satisfies FilterFields<PricingFilters>;
 
 export const pricingQuerySchema = z
   .strictObject({
     ...paging,
-    sort: sortSchema(['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt']),
+    sort: sortSchema(['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate']),
     ...pricingFilters,
   })
   .superRefine((v, ctx) => {
     orderedPair(ctx, v.pricedFrom, v.pricedTo, 'pricedTo', 'pricedTo 不能早于 pricedFrom');
     orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
+    orderedPair(ctx, v.minChangeRate, v.maxChangeRate, 'maxChangeRate', 'maxChangeRate 不能小于 minChangeRate');
   });
 
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
@@ -85,3 +88,32 @@ export const pricingDetailsQuerySchema = z.strictObject(selectorFields).superRef
 });
 
 export type PricingDetailsQuery = z.infer<typeof pricingDetailsQuerySchema>;
+
+/** The one selector a validated body gives, as the details query takes it. */
+export function detailsSelector(q: PricingDetailsQuery): DetailsSelector {
+  const field = SELECTORS.find((k) => q[k] !== undefined)!;
+  return { [field]: q[field] } as DetailsSelector;
+}
+
+const pricingId = (description: string) => z.number().int().min(1).max(2_147_483_647).describe(description);
+
+export const pricingReviewQuerySchema = z.strictObject({
+  pricingId: pricingId('核价记录 id：审核页显示的那一条'),
+});
+
+export type PricingReviewQuery = z.infer<typeof pricingReviewQuerySchema>;
+
+export const pricingCompareQuerySchema = z
+  .strictObject({
+    pricingId: pricingId('核价记录 id：被比较的一条'),
+    basePricingId: pricingId(
+      '比较基准的核价记录 id，须为同一物料的另一条；不提供时为上次批准的核价（同 previousApprovedPrice 的规则）',
+    ).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.basePricingId !== undefined && v.basePricingId === v.pricingId) {
+      ctx.addIssue({ code: 'custom', path: ['basePricingId'], message: 'basePricingId 不能与 pricingId 相同' });
+    }
+  });
+
+export type PricingCompareQuery = z.infer<typeof pricingCompareQuerySchema>;

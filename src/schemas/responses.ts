@@ -12,6 +12,8 @@ import {
 import { ERROR_CODES } from '../http/errors.js';
 import type { DetailLine, DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingRow } from '../queries/operations/pricing.js';
+import type { PricingComparison } from '../queries/operations/pricing-compare.js';
+import type { PricingReview } from '../queries/operations/pricing-review.js';
 import type { SecondaryProcessRow } from '../queries/operations/secondary-process.js';
 import type { TableStat } from '../queries/operations/table-stats.js';
 
@@ -54,6 +56,18 @@ export const pricingRowSchema = z
     unitPrice: money(`${P.unitPrice}（六项费用之和）`),
     taxRate: money(`${P.taxRate}，如 0.13`),
     unitPriceWithTax: money(P.unitPriceWithTax),
+    previousApprovedPricingNo: nullableText(
+      `${P.previousApprovedPricingNo}：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出）`,
+    ),
+    previousApprovedPrice: money(
+      `${P.previousApprovedPrice}：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null`,
+    ).nullable(),
+    changeRate: z
+      .number()
+      .nullable()
+      .describe(
+        `${P.changeRate}：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null`,
+      ),
     status: z.enum(PRICING_STATUSES).describe(P.status),
     pricedBy: text(P.pricedBy),
     pricedAt: dateTime(P.pricedAt),
@@ -137,6 +151,170 @@ export const pricingDetailsResponseSchema = z.strictObject({
   data: pricingDetailsSchema,
 });
 
+const rate = (d: string) =>
+  z
+    .number()
+    .nullable()
+    .describe(`${d}：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null`);
+const nullableMoney = (d: string) => money(d).nullable();
+
+const historyRowSchema = z
+  .strictObject({
+    id: id(P.id),
+    pricingNo: text(P.pricingNo),
+    supplierCode: text(P.supplierCode),
+    supplierName: text(P.supplierName),
+    status: z.enum(PRICING_STATUSES).describe(P.status),
+    currency: text(`${P.currency}（单价按原币种列出，不做换算）`),
+    unitPrice: money(P.unitPrice),
+    pricedAt: dateTime(P.pricedAt),
+    current: z.boolean().describe('是否为正在审核的这一条'),
+  })
+  .describe('历史核价');
+
+const approvedRefSchema = z
+  .strictObject({
+    id: id(P.id),
+    pricingNo: text(P.pricingNo),
+    supplierName: text(P.supplierName),
+    currency: text(P.currency),
+    unitPrice: money(P.unitPrice),
+    pricedAt: dateTime(P.pricedAt),
+  })
+  .describe('一条已批准的核价');
+
+const processReferenceSchema = z
+  .strictObject({
+    id: id(S.id),
+    processNo: text(S.processNo),
+    processName: text(S.processName),
+    category: z.enum(PROCESS_CATEGORIES).describe(S.category),
+    supplierCode: text(S.supplierCode),
+    supplierName: text(S.supplierName),
+    priceBasis: z.enum(PRICE_BASES).describe(S.priceBasis),
+    unitPrice: money(S.unitPrice),
+    currency: text(S.currency),
+    status: z.enum(PROCESS_STATUSES).describe(S.status),
+    validFrom: date(S.validFrom),
+    validTo: date(S.validTo).nullable(),
+  })
+  .describe('二次加工参考价');
+
+const processLineSchema = z
+  .strictObject({
+    lineNo: id(D.lineNo),
+    itemName: text(D.itemName),
+    quantity: money(D.quantity),
+    unit: text(D.unit),
+    unitPrice: money(D.unitPrice),
+    amount: money(D.amount),
+    references: z
+      .array(
+        z.strictObject({
+          processId: id('二次加工报价 id（见 rows）'),
+          processNo: text(S.processNo),
+          supplierName: text(S.supplierName),
+          priceBasis: z.enum(PRICE_BASES).describe(S.priceBasis),
+          unitPrice: money(S.unitPrice),
+          comparable: z.boolean().describe('明细的单位与计价方式一致（如 dm2 与按面积），单价才可比较'),
+          difference: nullableMoney('明细单价 - 参考单价；不可比较时为 null'),
+          differenceRate: rate('相对参考单价的差异率；不可比较时为 null'),
+        }),
+      )
+      .describe('加工名称与项目名称相同（两端去空白后逐字相同）的参考价'),
+  })
+  .describe('核价单的二次加工明细行');
+
+export const pricingReviewSchema = z.strictObject({
+  pricing: pricingRowSchema,
+  history: z
+    .strictObject({
+      total: z.number().int().min(0).describe('该物料的核价记录总数'),
+      limit: z.number().int().describe('rows 最多列出的条数（最新的若干条）'),
+      rows: z.array(historyRowSchema).describe('按核价时间、id 倒序；正在审核的一条总在其中（较早时列在最后）'),
+    })
+    .describe('历史价格：该物料的全部核价（有上限）'),
+  approvedSummary: z
+    .strictObject({
+      latest: approvedRefSchema.nullable().describe('该物料最近一次批准的核价（不论早于或晚于本条）；没有时为 null'),
+      windowFrom: dateTime('统计窗口起点：本条核价日（APP_TIMEZONE）12 个月前同一日的 0 点'),
+      windowTo: dateTime('统计窗口终点：本条的核价时间（不含本条；同一时间按 id 较小者在前）'),
+      count: z.number().int().min(0).describe('窗口内已批准的核价条数'),
+      min: nullableMoney('窗口内批准单价的最小值'),
+      median: nullableMoney('中位数（偶数条时取中间两条的平均，四舍五入到 4 位小数）'),
+      max: nullableMoney('最大值'),
+    })
+    .describe('批准价格汇总'),
+  processReferences: z
+    .strictObject({
+      day: date('本条核价日（APP_TIMEZONE）'),
+      total: z.number().int().min(0).describe('当日有效的二次加工报价条数'),
+      limit: z.number().int().describe('rows 最多列出的条数'),
+      rows: z.array(processReferenceSchema).describe('该物料当日有效的二次加工报价，按加工名称、单价、id 排序'),
+      lines: z.array(processLineSchema).describe('本条的二次加工（secondary_process）明细行，各带名称相同的参考价'),
+    })
+    .describe('二次加工参考价'),
+});
+
+export const pricingReviewResponseSchema = z.strictObject({ success: z.literal(true), data: pricingReviewSchema });
+
+const comparedPricingSchema = z
+  .strictObject({
+    id: id(P.id),
+    pricingNo: text(P.pricingNo),
+    supplierCode: text(P.supplierCode),
+    supplierName: text(P.supplierName),
+    status: z.enum(PRICING_STATUSES).describe(P.status),
+    currency: text(P.currency),
+    unitPrice: money(P.unitPrice),
+    pricedAt: dateTime(P.pricedAt),
+  })
+  .describe('参与比较的核价记录');
+
+const differenceShape = {
+  amount: money('本条的金额'),
+  baseAmount: nullableMoney('基准的金额；没有基准时为 null'),
+  difference: nullableMoney('amount - baseAmount；没有基准时为 null'),
+  differenceRate: rate('差异率'),
+};
+
+const comparedLineSchema = z.strictObject({
+  lineNo: id(D.lineNo),
+  spec: nullableText(D.spec),
+  quantity: money(D.quantity),
+  unit: text(D.unit),
+  unitPrice: money(D.unitPrice),
+  amount: money(D.amount),
+});
+
+export const pricingComparisonSchema = z.strictObject({
+  pricing: comparedPricingSchema,
+  base: comparedPricingSchema.nullable().describe('比较基准；默认时若没有更早的批准核价则为 null'),
+  baseChosen: z.enum(['previous-approved', 'by-id']).describe('previous-approved：默认的上次批准核价；by-id：basePricingId 指定'),
+  unitPrice: z.strictObject(differenceShape).describe('未税单价的比较'),
+  byCostType: z
+    .array(z.strictObject({ costType: z.enum(COST_TYPES).describe(D.costType), ...differenceShape }))
+    .describe('按费用类型汇总的明细金额，六种类型按固定顺序都在'),
+  lineTotal: z.strictObject(differenceShape).describe('明细合计的比较'),
+  lines: z
+    .array(
+      z.strictObject({
+        costType: z.enum(COST_TYPES).describe(D.costType),
+        itemName: text(D.itemName),
+        side: z.enum(['both', 'pricing', 'base']).describe('both：两边都有；pricing：仅本条有；base：仅基准有'),
+        line: comparedLineSchema.nullable().describe('本条的明细行'),
+        baseLine: comparedLineSchema.nullable().describe('基准的明细行'),
+        amount: nullableMoney('本条的金额'),
+        baseAmount: nullableMoney('基准的金额'),
+        difference: money('金额差：缺的一边按 0 计'),
+        differenceRate: rate('差异率（缺的一边按 0 计：仅本条有时为 null，仅基准有时为 -1）'),
+      }),
+    )
+    .describe('按（费用类型，项目名称去两端空白）配对的明细行：同一键的第 n 行与另一边的第 n 行配对；先本条各行（按行号），再仅基准有的行'),
+});
+
+export const pricingComparisonResponseSchema = z.strictObject({ success: z.literal(true), data: pricingComparisonSchema });
+
 export const tableStatSchema = z.strictObject({
   table: z.enum(['parts', 'pricing', 'pricing_details', 'secondary_processes']).describe('表名'),
   label: text('中文名'),
@@ -190,9 +368,11 @@ const rowTypesMatch: [
   Same<z.infer<typeof detailLineSchema>, DetailLine>,
   Same<z.infer<typeof detailSummarySchema>, DetailSummary>,
   Same<z.infer<typeof pricingDetailsSchema>, PricingDetails>,
+  Same<z.infer<typeof pricingReviewSchema>, PricingReview>,
+  Same<z.infer<typeof pricingComparisonSchema>, PricingComparison>,
   z.infer<typeof tableStatSchema> extends TableStat ? true : false,
   Same<keyof typeof PRICING_ROW_LABELS, keyof PricingRow>,
   Same<keyof typeof SECONDARY_PROCESS_ROW_LABELS, keyof SecondaryProcessRow>,
   Same<keyof typeof DETAIL_LINE_LABELS, keyof DetailLine>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true];
 void rowTypesMatch;

@@ -45,10 +45,17 @@ describe('deep pages: ids first, from remembered positions', () => {
     ['partNo (a column of parts)', { sort: { partNo: 'descend', pricedAt: 'ascend' } }],
     ['a status filter, by pricingNo', { status: ['approved', 'pending'], sort: { pricingNo: 'ascend' } }],
     ['a frequent keyword', { keyword: '有限公司', sort: { unitPrice: 'descend' } }],
+    ['changeRate descending (nulls last), then pricedAt', { sort: { changeRate: 'descend', pricedAt: 'ascend' } }],
+    [
+      'changeRate ascending after pricingNo, with a rate filter',
+      { maxChangeRate: 0.2, sort: { pricingNo: 'descend', changeRate: 'ascend' } },
+    ],
     ['a rare keyword', { keyword: 'HJ202603' }],
   ];
   for (const [name, body] of orders) {
-    it(`when every page of ${name} is read in turn then each is the model's`, async () => {
+    it(`when every page of ${name} is read in turn then each is the model's`, async function () {
+      // 25 pages: a second or two on a networked database while other suites load the machine.
+      this.timeout(15_000);
       const last = Math.ceil(pricingPage(body).total / 50);
       for (let current = 1; current <= last + 1; current++) await expectPricingPage({ ...body, current, pageSize: 50 });
     });
@@ -93,7 +100,8 @@ describe('deep pages: ids first, from remembered positions', () => {
   // collected matches.
   it("when random filters, sorts and page sequences are asked then every page is the model's", async function () {
     this.timeout(60_000);
-    const pricingSorts = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'] as const;
+    // changeRate: a computed key that may be null (nulls last either way) in the keyset seeks too.
+    const pricingSorts = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'] as const;
     const processSorts = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
     const order = fc.constantFrom('ascend', 'descend');
     const sortOf = (fields: readonly string[]) =>
@@ -109,6 +117,7 @@ describe('deep pages: ids first, from remembered positions', () => {
         supplier: fc.constantFrom('精工', 'S00'),
         status: fc.subarray(['approved', 'pending', 'draft', 'expired', 'rejected'], { minLength: 1 }),
         minPrice: fc.constantFrom(1, 5.7, 20),
+        minChangeRate: fc.constantFrom(-0.5, 0, 0.1),
       },
       { requiredKeys: [] },
     );

@@ -73,6 +73,17 @@ describe('POST /api/query/pricing', () => {
       }
       expect(rows.filter((r) => r.validTo === null)).to.have.lengthOf(324);
       expect(rows.filter((r) => r.remark === null)).to.have.lengthOf(724);
+      // Part 1: pricings 1 (2025-03-10), 3 (2025-11-02) and 2 (2026-05-20) approved, then draft 4.
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      expect(byId.get(1)!.previousApprovedPrice).to.equal(null);
+      expect(byId.get(3)!.previousApprovedPrice).to.equal(byId.get(1)!.unitPrice);
+      expect(byId.get(2)!.previousApprovedPrice).to.equal(byId.get(3)!.unitPrice);
+      expect(byId.get(4)!.previousApprovedPrice).to.equal(byId.get(2)!.unitPrice);
+      for (const r of rows) {
+        if (r.changeRate !== null) expect(Math.round(r.changeRate * 10_000) / 10_000).to.equal(r.changeRate);
+        expect(r.changeRate === null).to.equal(r.previousApprovedPrice === null);
+      }
+      expect(rows.filter((r) => r.changeRate === null).length).to.be.within(200, 900);
       expect(rows.some((r) => r.spec === null)).to.equal(true);
       // Pricings 9-13 share 5.7000; a sum of 4-dp floats must not come back as 5.699999….
       expect(rows.filter((r) => [9, 10, 11, 12, 13].includes(r.id)).map((r) => r.unitPrice)).to.deep.equal([5.7, 5.7, 5.7, 5.7, 5.7]);
@@ -110,6 +121,14 @@ describe('POST /api/query/pricing', () => {
       ['a two-character keyword in pricings and their parts alike (178 rows in both)', { keyword: '01' }],
       ['a one-character ASCII keyword, folded, in pricings and their parts alike', { keyword: 'C' }],
       ['supplier by two characters', { supplier: '五金' }],
+      // changeRate: rows without a rate never match; bounds are inclusive on the 4-place rate.
+      ['minChangeRate', { minChangeRate: 0.1 }],
+      ['maxChangeRate (price cuts)', { maxChangeRate: -0.05 }],
+      ['minChangeRate and maxChangeRate around no change', { minChangeRate: -0.1, maxChangeRate: 0.1 }],
+      ['pending pricings 10 % or more above the last approved price', { status: ['pending'], minChangeRate: 0.1 }],
+      ['a rate bound with more than 4 places', { minChangeRate: 0.12345, maxChangeRate: 1.00005 }],
+      ['a rate filter with a keyword, sorted by changeRate', { keyword: '支架', minChangeRate: 0, sort: { changeRate: 'descend' } }],
+      ['a rate filter sorted by price', { maxChangeRate: 0, sort: { unitPrice: 'ascend' } }],
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {
@@ -178,6 +197,16 @@ describe('POST /api/query/pricing', () => {
           ).to.equal(!name.endsWith('(walked)'));
       });
     }
+
+    it("when a rate bound equals a row's rate then that row is included (inclusive), and the next place is not", async () => {
+      const rate = pricingMatches({ sort: { changeRate: 'descend' } }).find(
+        (r) => r.changeRate !== null && r.changeRate > 0.05,
+      )!.changeRate!;
+      const at = ids(await expectPage({ minChangeRate: rate, maxChangeRate: rate, pageSize: 200 }));
+      expect(at.length).to.be.at.least(1);
+      const above = await query({ minChangeRate: rate + 0.00001, maxChangeRate: rate + 0.00009 });
+      expect(above.body.total).to.equal(0);
+    });
 
     it('when filtering by each status then the totals are the seeded ones', async () => {
       const totals: Record<string, number> = { approved: 633, expired: 188, pending: 147, draft: 120, rejected: 112 };
@@ -249,7 +278,7 @@ describe('POST /api/query/pricing', () => {
   });
 
   describe('sorting', () => {
-    const fields = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'] as const;
+    const fields = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'] as const;
     for (const field of fields) {
       for (const order of ['ascend', 'descend'] as const) {
         it(`when sorted by ${field} ${order} then every page follows it, ties by id ascending`, async () => {
@@ -280,6 +309,20 @@ describe('POST /api/query/pricing', () => {
     it('when three keys are given then all three apply, across all pages', async () => {
       const body = { sort: { unitPrice: 'descend', updatedAt: 'ascend', pricingNo: 'ascend' } } as const;
       expect(await walkAllPages(post, PATH, body)).to.deep.equal(pricingMatches(body));
+    });
+
+    it('when sorted by changeRate either way then the rows without a rate come last, by id', async () => {
+      for (const order of ['ascend', 'descend'] as const) {
+        const rows = await walkAllPages<PricingRow>(post, PATH, { sort: { changeRate: order } }, 200);
+        const firstNull = rows.findIndex((r) => r.changeRate === null);
+        expect(firstNull, order).to.be.above(0);
+        expect(rows.slice(firstNull).every((r) => r.changeRate === null)).to.equal(true);
+        const nullIds = ids(rows.slice(firstNull));
+        expect(nullIds).to.deep.equal([...nullIds].sort((a, b) => a - b));
+      }
+      // Two keys: a computed key after a column, and a column breaking the computed key's ties.
+      await expectPage({ sort: { partNo: 'ascend', changeRate: 'descend' }, pageSize: 100, current: 2 });
+      await expectPage({ sort: { changeRate: 'ascend', unitPrice: 'descend' }, pageSize: 100, current: 3 });
     });
 
     it('when a key is valued null then it is ignored', async () => {
@@ -420,6 +463,9 @@ describe('POST /api/query/pricing', () => {
       ['a bad sort order', { sort: { unitPrice: 'asc' } }, ['sort.unitPrice']],
       ['sort as a string', { sort: 'unitPrice' }, ['sort']],
       ['several bad fields at once', { foo: 1, pageSize: 0, keyword: 5, minPrice: -1 }, ['foo', 'pageSize', 'keyword', 'minPrice']],
+      ['minChangeRate as a string', { minChangeRate: '0.1' }, ['minChangeRate']],
+      ['minChangeRate > maxChangeRate', { minChangeRate: 0.2, maxChangeRate: 0.1 }, ['maxChangeRate']],
+      ['maxChangeRate beyond 10^9', { maxChangeRate: 1e10 }, ['maxChangeRate']],
     ];
     for (const [name, body, paths] of bad) {
       it(`when the body has ${name} then 400 VALIDATION_ERROR names ${paths.join(', ')}`, async () => {

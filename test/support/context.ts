@@ -4,9 +4,11 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import supertest from 'supertest';
 import type Koa from 'koa';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDb, type Db } from '../../src/db/connection.js';
+import { openReadReplica, type ReadReplica } from '../../src/db/replica.js';
 import { createLogger } from '../../src/logger.js';
 import { waitFor } from './wait.js';
 
@@ -62,6 +64,8 @@ export interface TestApp {
   config: Config;
   db: Db;
   request: ReturnType<typeof supertest>;
+  /** DATABASE_READ_URL's replica (startTestApp). */
+  replica?: ReadReplica;
 }
 
 /**
@@ -82,6 +86,20 @@ export function createTestApp(env: NodeJS.ProcessEnv = {}, options: { ownDb?: bo
   return { app, config, db, request: supertest(app.callback()) };
 }
 
+/**
+ * An app with a knex instance of its own and, with DATABASE_READ_URL, its read replica, opened as
+ * server.ts opens it (the first lag reading taken, the monitor running). Logs go to
+ * `logDestination` when given (a test reading them).
+ */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const logger = createLogger(config.logLevel, options.logDestination);
+  const db = createDb(config.db, logger);
+  const replica = config.replica ? await openReadReplica(config.db, config.replica, logger) : undefined;
+  const app = createApp({ config, db, replica, logger, webRoot: NO_WEB_BUILD });
+  return { app, config, db, replica, request: supertest(app.callback()) };
+}
+
 /** The SQL of every statement `db` runs while `work` runs (knex's 'query' event). */
 export async function statementsDuring(db: Db, work: () => Promise<void>): Promise<string[]> {
   const statements: string[] = [];
@@ -96,6 +114,7 @@ export async function statementsDuring(db: Db, work: () => Promise<void>): Promi
 }
 
 export async function closeTestApp(t: TestApp): Promise<void> {
+  await t.replica?.close();
   if (t.db !== sharedDb) await t.db.destroy();
 }
 

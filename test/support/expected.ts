@@ -35,6 +35,9 @@ export interface PricingRow {
   unitPrice: number;
   taxRate: number;
   unitPriceWithTax: number;
+  previousApprovedPricingNo: string | null;
+  previousApprovedPrice: number | null;
+  changeRate: number | null;
   status: string;
   pricedBy: string;
   pricedAt: string;
@@ -96,6 +99,9 @@ export const PRICING_FIELDS = [
   'unitPrice',
   'taxRate',
   'unitPriceWithTax',
+  'previousApprovedPricingNo',
+  'previousApprovedPrice',
+  'changeRate',
   'status',
   'pricedBy',
   'pricedAt',
@@ -157,6 +163,9 @@ function loadSeed() {
       unitPrice: money(r.unit_price),
       taxRate: money(r.tax_rate),
       unitPriceWithTax: money(r.unit_price_with_tax),
+      previousApprovedPricingNo: null,
+      previousApprovedPrice: null,
+      changeRate: null,
       status: r.status as string,
       pricedBy: r.priced_by as string,
       pricedAt: iso(r.priced_at),
@@ -166,6 +175,8 @@ function loadSeed() {
       updatedAt: iso(r.updated_at),
     };
   });
+
+  withChanges(pricing);
 
   const details = new Map<number, DetailLine[]>();
   for (const d of raw.pricing_details!) {
@@ -223,6 +234,41 @@ function loadSeed() {
   return { pricing, details, processes, stats };
 }
 
+/**
+ * previousApprovedPrice and changeRate of each row, from the contract: the same part's latest
+ * approved pricing before the row (pricedAt, then id), any supplier; null when none or its price is
+ * 0 (its number, previousApprovedPricingNo, is null only when none); the rate (unit − previous) /
+ * previous rounded to 4 places half away from zero, in whole numbers.
+ */
+export function withChanges(rows: PricingRow[]): void {
+  for (const r of rows) {
+    let previous: PricingRow | undefined;
+    for (const q of rows) {
+      if (q.partNo !== r.partNo || q.status !== 'approved') continue;
+      const before = q.pricedAt < r.pricedAt || (q.pricedAt === r.pricedAt && q.id < r.id);
+      const later = !previous || q.pricedAt > previous.pricedAt || (q.pricedAt === previous.pricedAt && q.id > previous.id);
+      if (before && later) previous = q;
+    }
+    r.previousApprovedPricingNo = previous ? previous.pricingNo : null;
+    r.previousApprovedPrice = previous && previous.unitPrice !== 0 ? previous.unitPrice : null;
+    r.changeRate = r.previousApprovedPrice === null ? null : exactRate(r.unitPrice, r.previousApprovedPrice);
+  }
+}
+
+/** (value − base) / base to 4 places, half away from zero, computed in integers (no float rounding). */
+export function exactRate(value: number, base: number): number {
+  const v = BigInt(Math.round(value * 10_000));
+  const b = BigInt(Math.round(base * 10_000));
+  const scaled = (v - b) * 10_000n; // the rate × 10^4, times b
+  const negative = scaled < 0n !== b < 0n;
+  const num = scaled < 0n ? -scaled : scaled;
+  const den = b < 0n ? -b : b;
+  let q = num / den;
+  if ((num % den) * 2n >= den) q += 1n; // half (and above) away from zero
+  const rate = Number(negative ? -q : q) / 10_000;
+  return rate === 0 ? 0 : rate;
+}
+
 export const seed = loadSeed();
 
 // ---------------------------------------------------------------------------------------------
@@ -263,13 +309,20 @@ function compareValues(a: string | number, b: string | number): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Only changeRate may be null among the sortable fields: its nulls come last, whichever the direction. */
+function compareKey(a: string | number | null, b: string | number | null, order: SortOrder): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  const c = compareValues(a, b);
+  return order === 'ascend' ? c : -c;
+}
+
 function sortRows<T extends { id: number }>(rows: T[], sort: ListRequest['sort'], defaultSort: Record<string, SortOrder>): T[] {
   let keys = Object.entries(sort ?? {}).filter(([, order]) => order === 'ascend' || order === 'descend');
   if (keys.length === 0) keys = Object.entries(defaultSort);
   return [...rows].sort((a, b) => {
     for (const [field, order] of keys) {
-      const c = compareValues(a[field as keyof T] as string | number, b[field as keyof T] as string | number);
-      if (c !== 0) return order === 'ascend' ? c : -c;
+      const c = compareKey(a[field as keyof T] as string | number | null, b[field as keyof T] as string | number | null, order);
+      if (c !== 0) return c;
     }
     return a.id - b.id;
   });
@@ -308,7 +361,10 @@ export function pricingMatches(req: ListRequest): PricingRow[] {
       inList(r.status, req.status) &&
       (from === undefined || at >= shanghaiMidnight(from)) &&
       (to === undefined || at < shanghaiMidnight(to) + DAY) &&
-      inRange(r.unitPrice, req.minPrice, req.maxPrice)
+      inRange(r.unitPrice, req.minPrice, req.maxPrice) &&
+      // A rate filter lets no row without a rate through.
+      ((req.minChangeRate === undefined && req.maxChangeRate === undefined) ||
+        (r.changeRate !== null && inRange(r.changeRate, req.minChangeRate, req.maxChangeRate)))
     );
   });
   return sortRows(rows, req.sort, { pricedAt: 'descend' });

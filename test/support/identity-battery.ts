@@ -20,8 +20,10 @@ const pricing = post('/api/query/pricing');
 const processes = post('/api/query/secondary-process');
 const details = post('/api/query/pricing-details');
 const noDetails = post('/api/query/pricing-details', 404);
+const review = post('/api/query/pricing-review');
+const compare = post('/api/query/pricing-compare');
 
-const PRICING_SORTS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'] as const;
+const PRICING_SORTS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'] as const;
 const PROCESS_SORTS = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
 const ORDERS = ['ascend', 'descend'] as const;
 
@@ -85,6 +87,24 @@ export const BATTERY: readonly BatteryCase[] = [
     current: 2,
   }),
 
+  // previousApprovedPrice and changeRate: every row above carries them; the rate's filters and sort.
+  pricing('pricing: minChangeRate 0.1', { minChangeRate: 0.1, pageSize: 200 }),
+  pricing('pricing: pending, minChangeRate 0.1', { status: ['pending'], minChangeRate: 0.1, pageSize: 200 }),
+  pricing('pricing: pending, minChangeRate 0.1, by changeRate', {
+    status: ['pending'],
+    minChangeRate: 0.1,
+    sort: { changeRate: 'descend' },
+  }),
+  pricing('pricing: maxChangeRate -0.05 (price cuts)', { maxChangeRate: -0.05, pageSize: 200, current: 2 }),
+  pricing('pricing: a rate band with more than 4 places', { minChangeRate: -0.12345, maxChangeRate: 0.00005, pageSize: 200 }),
+  pricing('pricing: changeRate ascend, deep', { sort: { changeRate: 'ascend' }, pageSize: 200, current: 5 }),
+  pricing('pricing: changeRate descend, pricedAt ascend (ties)', {
+    sort: { changeRate: 'descend', pricedAt: 'ascend' },
+    pageSize: 100,
+    current: 2,
+  }),
+  pricing('pricing: keyword, changeRate ascend', { keyword: '支架', sort: { changeRate: 'ascend' }, pageSize: 50 }),
+
   processes('secondary: defaults', {}),
   processes('secondary: page past the end', { current: 100, pageSize: 50 }),
   ...PROCESS_SORTS.flatMap((field) =>
@@ -115,6 +135,20 @@ export const BATTERY: readonly BatteryCase[] = [
   noDetails('details: pricingNo is exact (lower case) 404', { pricingNo: 'hj202603-000016' }),
   noDetails('details: partNo without pricing 404', { partNo: 'P-100049' }),
   noDetails('details: partNo without approved pricing 404', { partNo: 'P-100010' }),
+
+  review('review: part 1, latest approved', { pricingId: 2 }),
+  review('review: part 1, first pricing', { pricingId: 1 }),
+  review('review: part 1, newer draft', { pricingId: 4 }),
+  review('review: a tie template', { pricingId: 10 }),
+  review('review: USD', { pricingId: 777 }),
+  review('review: last pricing', { pricingId: 1200 }),
+  post('/api/query/pricing-review', 404)('review: 404', { pricingId: 999_999 }),
+  compare('compare: with the previous approved', { pricingId: 2 }),
+  compare('compare: a draft with the previous approved', { pricingId: 4 }),
+  compare('compare: no previous approved', { pricingId: 1 }),
+  compare('compare: a base by id', { pricingId: 2, basePricingId: 4 }),
+  post('/api/query/pricing-compare', 400)('compare: a base of another part', { pricingId: 2, basePricingId: 5 }),
+  post('/api/query/pricing-compare', 404)('compare: 404', { pricingId: 999_999 }),
 
   { name: 'stats: row counts and last updates', method: 'get', path: '/api/stats/tables', status: 200 },
 ];

@@ -4,7 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import axe from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -100,6 +101,19 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/** A list request of the page: a POST to `/api/query/…` that is not an export (those ask for CSV or xlsx). */
+function isListRequest(req: Request, pathName?: string): boolean {
+  const { pathname } = new URL(req.url());
+  return (
+    req.method() === 'POST' &&
+    (pathName === undefined ? pathname.startsWith('/api/query/') : pathname === pathName) &&
+    !/csv|sheet/.test(req.headers().accept ?? '')
+  );
+}
+
+/** The list requests each page opened by openPage has sent and not yet seen finish. */
+const listRequestsOut = new WeakMap<Page, Set<Request>>();
+
 /**
  * `origin`: watch only what the page at this origin logs and loads; another site the browser
  * passes through (a sign-in provider's own pages) is not the page under test.
@@ -107,6 +121,11 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, { origin }: { origin?: string } = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, locale: 'zh-CN' });
   const page = await context.newPage();
+  const out = new Set<Request>();
+  listRequestsOut.set(page, out);
+  page.on('request', (req) => isListRequest(req) && out.add(req));
+  page.on('requestfinished', (req) => out.delete(req));
+  page.on('requestfailed', (req) => out.delete(req));
   const problems: string[] = [];
   const ours = (url: string) => origin === undefined || url.startsWith(`${origin}/`);
   page.on('console', (msg) => {
@@ -132,6 +151,63 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Clicks the search form's 查询 once the table is idle, and returns the answer to the list request
+ * that click sent. While the table loads, 查询 is a loading button and antd ignores a click on it,
+ * so a click made as the first rows appear could be lost. Idle: no loading button in the search
+ * form, no spinner over the table, no list request out. Fields are filled without Enter (which
+ * submits the form itself); a date field's typed value is committed by Tab.
+ */
+export async function clickQuery(page: Page, apiPath: string): Promise<Response> {
+  const out = listRequestsOut.get(page);
+  if (!out) throw new Error('clickQuery needs a page opened by openPage (it watches the list requests)');
+  for (;;) {
+    await page.waitForFunction(() => !document.querySelector('.ant-pro-query-filter .ant-btn-loading, .ant-pro-table .ant-spin-spinning'));
+    if (out.size === 0) break;
+    // A request the spinner no longer shows (one ProTable superseded): wait for it, then look again.
+    await Promise.all([...out].map((req) => req.response().then((res) => res?.finished())));
+  }
+  const answer = page.waitForResponse((res) => isListRequest(res.request(), apiPath));
+  // By its text, not its accessible name: antd's loading icon now and then stays in the button
+  // after loading ends (its leave animation never finishes), so the name stays "loading 查 询".
+  await page.locator('.ant-pro-query-filter button', { hasText: /^查\s*询$/ }).click();
+  return answer;
+}
+
+/**
+ * axe-core's violations of impact moderate, serious or critical on the page (or within `selector`),
+ * one line each. Minor ones (best practices such as empty table header cells) are left out.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  // The colours axe reads are the ones on screen: let hover and click transitions finish first, or
+  // a button caught half-way through its animation is measured in a shade it never rests in.
+  // Endless ones (spinners) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  // evaluate() runs through the DevTools protocol, which the page's CSP does not govern; the
+  // page itself still runs under the service's policy.
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(
+    (selector) => (window as unknown as { axe: typeof axe }).axe.run(selector ?? document, { resultTypes: ['violations'] }),
+    within,
+  );
+  return result.violations
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** POST bodies the page sent to `path`, in order. */

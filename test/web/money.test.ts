@@ -29,26 +29,33 @@ interface MoneyColumn {
   cells: { text: string; align: string; figures: string; right: number }[];
 }
 
-/** The cells of the column titled `title` in the page's table, with where their text ends. */
-async function column(page: Page, title: string): Promise<MoneyColumn> {
-  return page.evaluate((title) => {
-    const headers = [...document.querySelectorAll('.ant-table-thead th')];
-    const index = headers.findIndex((th) => th.textContent === title);
-    if (index < 0) throw new Error(`no column ${title}`);
-    const cells = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => {
-      const td = tr.children[index] as HTMLElement;
-      const range = document.createRange();
-      range.selectNodeContents(td);
-      const style = getComputedStyle(td);
-      return {
-        text: td.textContent ?? '',
-        align: style.textAlign,
-        figures: style.fontVariantNumeric,
-        right: range.getBoundingClientRect().right,
-      };
-    });
-    return { headerAlign: getComputedStyle(headers[index]!).textAlign, cells };
-  }, title);
+/**
+ * The cells of the column titled `title` in the page's table (or the one within `within`, where the
+ * page has several), with where their text ends.
+ */
+async function column(page: Page, title: string, within = 'body'): Promise<MoneyColumn> {
+  return page.evaluate(
+    ([title, within]) => {
+      const table = document.querySelector(within)!;
+      const headers = [...table.querySelectorAll('.ant-table-thead th')];
+      const index = headers.findIndex((th) => th.textContent === title);
+      if (index < 0) throw new Error(`no column ${title}`);
+      const cells = [...table.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => {
+        const td = tr.children[index] as HTMLElement;
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const style = getComputedStyle(td);
+        return {
+          text: td.textContent ?? '',
+          align: style.textAlign,
+          figures: style.fontVariantNumeric,
+          right: range.getBoundingClientRect().right,
+        };
+      });
+      return { headerAlign: getComputedStyle(headers[index]!).textAlign, cells };
+    },
+    [title, within] as const,
+  );
 }
 
 function expectLinedUp(col: MoneyColumn, values: unknown[], title: string): void {
@@ -186,14 +193,16 @@ describe('web: money lines up (four decimals, separators, right-aligned)', funct
     ]);
     expect(header[0]![1]).to.match(/^\d{1,3},\d{3}\.\d{4}$/);
 
-    // Cost lines: 单价 and 金额 (a line's share of the unit price: four decimals too).
+    // Cost lines: 单价 and 金额 (a line's share of the unit price: four decimals too). The review
+    // cards above have tables with such columns too: these are the lines' own.
+    const COST_LINES = '[data-testid="cost-lines"]';
     expectLinedUp(
-      await column(page, '单价'),
+      await column(page, '单价', COST_LINES),
       data.details.map((d) => d.unitPrice),
       '单价',
     );
     expectLinedUp(
-      await column(page, '金额'),
+      await column(page, '金额', COST_LINES),
       data.details.map((d) => d.amount),
       '金额',
     );
@@ -204,7 +213,7 @@ describe('web: money lines up (four decimals, separators, right-aligned)', funct
 
     // The tooltip of the stacked bar (明细合计): each cost type's sum, four decimals.
     await page.locator('[data-testid="cost-chart"] .recharts-bar-rectangle').first().hover();
-    const tooltip = page.locator('.recharts-default-tooltip');
+    const tooltip = page.locator('[data-testid="cost-chart"] .recharts-default-tooltip');
     await tooltip.waitFor();
     const values = await tooltip.locator('.recharts-tooltip-item-value').allTextContents();
     expect(values.length).to.be.greaterThan(0);

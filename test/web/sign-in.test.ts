@@ -1,9 +1,19 @@
 /// <reference lib="dom" />
-import axe from 'axe-core';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { API_AUDIENCE, ROLES, TestOpenIdProvider } from '../support/oidc-provider.js';
-import { freePort, launchBrowser, waitForRows, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import {
+  axeViolations,
+  clickQuery,
+  freePort,
+  launchBrowser,
+  waitForRows,
+  openPage,
+  screenshot,
+  startService,
+  type Service,
+  type WatchedPage,
+} from './browser.js';
 
 /**
  * The page signs in through a real OpenID Provider (panva's oidc-provider, in this process) with
@@ -154,11 +164,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     console.log(`      screenshot: ${await screenshot(page, 'signed-in-reader')}`);
 
     // The header's name and 退出登录 are readable (contrast) and named for a screen reader.
-    await page.evaluate(axe.source);
-    const result = await page.evaluate(() =>
-      (window as unknown as { axe: typeof axe }).axe.run('.ant-layout-header', { resultTypes: ['violations'] }),
-    );
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).to.deep.equal([]);
+    expect(await axeViolations(page, '.ant-layout-header')).to.deep.equal([]);
   });
 
   it('a person without pricing.read is told plainly that the role is missing', async () => {
@@ -196,7 +202,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     );
     const filtered = (await api({ keyword: '支架' })).data.map((r) => r.pricingNo);
     await page.getByLabel('关键字').fill('支架');
-    await page.getByLabel('关键字').press('Enter');
+    await clickQuery(page, '/api/query/pricing');
     await waitForRows(page, filtered);
 
     // What the page asks the provider for: refresh-token grants and silent (prompt=none) sign-ins.
@@ -212,7 +218,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     // request is sent again, and nothing else happens.
     await editStoredUser(page, 'break-access-token');
     const reload = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/query/pricing' && r.status() === 200);
-    await page.getByLabel('关键字').press('Enter');
+    await clickQuery(page, '/api/query/pricing');
     await reload;
     await waitForRows(page, filtered);
     expect(page.url()).to.equal(`${service.base}/pricing`);
@@ -221,7 +227,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     // Without a refresh token: prompt=none in a hidden iframe, on the provider's session.
     await editStoredUser(page, 'drop-refresh-token');
     const again = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/query/pricing' && r.status() === 200);
-    await page.getByLabel('关键字').press('Enter');
+    await clickQuery(page, '/api/query/pricing');
     await again;
     await waitForRows(page, filtered);
     expect(page.url()).to.equal(`${service.base}/pricing`);
@@ -230,7 +236,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     // The provider's session is over too: a new sign-in, then the same list with the same keyword.
     await w.context.clearCookies();
     await editStoredUser(page, 'break-both');
-    await page.getByLabel('关键字').press('Enter');
+    await clickQuery(page, '/api/query/pricing');
     await logIn(page, 'exporter');
     await page.waitForURL(`${service.base}/pricing`);
     const restored = await page.waitForRequest((r) => new URL(r.url()).pathname === '/api/query/pricing');

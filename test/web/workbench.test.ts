@@ -3,13 +3,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import axe from 'axe-core';
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, waitForRows, recordBodies, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import type { Browser, Page, Response } from 'playwright-core';
+import {
+  axeViolations,
+  clickQuery,
+  launchBrowser,
+  openPage,
+  waitForRows,
+  recordBodies,
+  screenshot,
+  startService,
+  type Service,
+  type WatchedPage,
+} from './browser.js';
 
 /**
  * The pricing workbench (web/) in a real browser against the real service: what the page shows
@@ -33,6 +43,10 @@ async function api(service: Service, apiPath: string, body: unknown, headers: Re
   return (await res.json()) as ListBody;
 }
 
+function bodyOf(response: Response): Record<string, unknown> {
+  return JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+}
+
 /** Runs `action` and returns the body of the list request it caused, once its answer arrived. */
 async function listRequestOf(page: Page, apiPath: string, action: () => Promise<unknown>): Promise<Record<string, unknown>> {
   const [response] = await Promise.all([
@@ -42,37 +56,12 @@ async function listRequestOf(page: Page, apiPath: string, action: () => Promise<
     ),
     action(),
   ]);
-  return JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+  return bodyOf(response);
 }
 
-async function seriousAxeViolations(page: Page, within?: string): Promise<string[]> {
-  // The colours axe reads are the ones on screen: let hover and click transitions finish first, or
-  // a button caught half-way through its animation is measured in a shade it never rests in.
-  // Endless ones (spinners) are left alone.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  // evaluate() runs through the DevTools protocol, which the page's CSP does not govern; the
-  // page itself still runs under the service's policy.
-  await page.evaluate(axe.source);
-  const result = await page.evaluate(
-    (selector) => (window as unknown as { axe: typeof axe }).axe.run(selector ?? document, { resultTypes: ['violations'] }),
-    within,
-  );
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
+/** Clicks 查询 once the table is idle and returns the body of the list request the click sent. */
+async function queryBody(page: Page, apiPath: string): Promise<Record<string, unknown>> {
+  return bodyOf(await clickQuery(page, apiPath));
 }
 
 function wallTime(iso: string): string {
@@ -142,7 +131,7 @@ describe('web: the pricing workbench in Chromium', function () {
     expect(rowText).to.contain(price.toLocaleString('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4 }));
 
     console.log(`      screenshot: ${await screenshot(w.page, 'pricing-list')}`);
-    expect(await seriousAxeViolations(w.page)).to.deep.equal([]);
+    expect(await axeViolations(w.page)).to.deep.equal([]);
   });
 
   it('sends every filter, the multi-column sort and the page as the contract names them, and shows what the API answers', async () => {
@@ -159,15 +148,15 @@ describe('web: the pricing workbench in Chromium', function () {
     const priceInputs = page.locator('.ant-form-item:has(label[title="未税单价范围"]) input.ant-input-number-input');
     await priceInputs.nth(0).fill('10');
     await priceInputs.nth(1).fill('500');
+    // Tab commits a typed date and moves on; Enter would also submit the form.
     const dateInputs = page.locator('.ant-form-item:has(label[title="核价日期"]) input');
     await dateInputs.nth(0).click();
     await dateInputs.nth(0).fill('2025-01-01');
-    await dateInputs.nth(0).press('Enter');
+    await dateInputs.nth(0).press('Tab');
     await dateInputs.nth(1).fill('2026-10-31');
-    await dateInputs.nth(1).press('Enter');
-    await page.keyboard.press('Escape');
+    await dateInputs.nth(1).press('Tab');
 
-    const filtered = await listRequestOf(page, '/api/query/pricing', () => page.getByRole('button', { name: /^查\s*询$/ }).click());
+    const filtered = await queryBody(page, '/api/query/pricing');
     const filters = {
       keyword: '支架',
       partNo: 'P-1',
@@ -252,9 +241,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.goto(`${service.base}/pricing`);
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     await page.getByLabel('关键字').fill('支架');
-    // Enter in the keyword field submits the search form as 查询 does; a click on 查询 this soon
-    // after the first rows was lost now and then under load, Enter never.
-    const query = await listRequestOf(page, '/api/query/pricing', () => page.getByLabel('关键字').press('Enter'));
+    const query = await queryBody(page, '/api/query/pricing');
     const { current: _c, pageSize: _p, ...exportBody } = query;
     const expected = await api(service, '/api/query/pricing', { ...exportBody, current: 1, pageSize: 200 });
     expect(expected.total).to.be.within(1, 200);
@@ -328,7 +315,8 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.waitForSelector('[data-testid="cost-chart"] .recharts-bar-rectangle');
     expect(await page.textContent('h1')).to.contain(String(first.pricingNo));
     expect(await page.textContent('.ant-descriptions')).to.contain(String(first.partName));
-    const lines = await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) =>
+    // The cost lines' own table: the review cards above it have tables of their own.
+    const lines = await page.$$eval('[data-testid="cost-lines"] .ant-table-tbody tr.ant-table-row', (rows) =>
       rows.map((r) => r.querySelectorAll('td')[2]?.textContent),
     );
     expect(lines).to.deep.equal(data.details.map((d) => d.itemName));
@@ -338,7 +326,7 @@ describe('web: the pricing workbench in Chromium', function () {
     expect(data.summary.consistent).to.equal(true);
     expect(await page.textContent('.ant-alert-success')).to.contain('一致');
     console.log(`      screenshot: ${await screenshot(page, 'pricing-detail')}`);
-    expect(await seriousAxeViolations(page)).to.deep.equal([]);
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 
   it('shows plainly when the cost lines do not add up to the unit price', async () => {
@@ -370,16 +358,15 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.keyboard.press('Escape');
     await page.getByLabel('有效日').click();
     await page.getByLabel('有效日').fill('2026-06-18');
-    // Enter in the date field already submits the form (查询 is then busy and ignores the click):
-    // the request is the one Enter sent.
-    const body = await listRequestOf(page, '/api/query/secondary-process', () => page.getByLabel('有效日').press('Enter'));
+    await page.getByLabel('有效日').press('Tab'); // commits the typed date; Enter would also submit the form
+    const body = await queryBody(page, '/api/query/secondary-process');
     expect(body).to.deep.equal({ current: 1, pageSize: 20, category: ['plating'], validOn: '2026-06-18' });
     await waitForRows(
       page,
       (await api(service, '/api/query/secondary-process', body)).data.map((r) => String(r.processNo)),
     );
     console.log(`      screenshot: ${await screenshot(page, 'secondary-process')}`);
-    expect(await seriousAxeViolations(page)).to.deep.equal([]);
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 
   it('数据概况 shows the table statistics and the database check', async () => {
@@ -392,7 +379,7 @@ describe('web: the pricing workbench in Chromium', function () {
     for (const label of ['物料', '核价记录', '核价明细', '二次加工报价']) expect(text).to.contain(label);
     expect(text).to.contain('1,200');
     console.log(`      screenshot: ${await screenshot(page, 'overview')}`);
-    expect(await seriousAxeViolations(page)).to.deep.equal([]);
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 
   describe('with API_TOKENS set', () => {
@@ -416,7 +403,7 @@ describe('web: the pricing workbench in Chromium', function () {
       expect(await dialog.textContent()).to.contain('请输入访问令牌');
       await screenshot(page, 'token-prompt');
       // The dialog is what the person can use now (the page behind waits, its buttons loading).
-      expect(await seriousAxeViolations(page, '.ant-modal')).to.deep.equal([]);
+      expect(await axeViolations(page, '.ant-modal')).to.deep.equal([]);
 
       await page.locator('#token').fill('not-the-token');
       await dialog.locator('.ant-btn-primary').click();

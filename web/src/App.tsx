@@ -1,15 +1,16 @@
 import { Layout, Menu, Spin, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from './auth/session';
 import { UserMenu } from './auth/UserMenu';
+import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
 
 // One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
-const PricingList = lazy(() => import('./pages/PricingList'));
-const SecondaryProcessList = lazy(() => import('./pages/SecondaryProcessList'));
-const PricingDetail = lazy(() => import('./pages/PricingDetail'));
-const Overview = lazy(() => import('./pages/Overview'));
+const PricingList = lazyPage(() => import('./pages/PricingList'));
+const SecondaryProcessList = lazyPage(() => import('./pages/SecondaryProcessList'));
+const PricingDetail = lazyPage(() => import('./pages/PricingDetail'));
+const Overview = lazyPage(() => import('./pages/Overview'));
 
 const MENU = [
   { key: '/pricing', label: <Link to="/pricing">核价查询</Link> },
@@ -36,8 +37,9 @@ export function App() {
         </nav>
         <UserMenu />
       </Layout.Header>
+      {/* antd's Content is the page's <main> landmark. */}
       <Layout.Content style={{ padding: 24 }}>
-        <main>
+        <PageBoundary resetKey={pathname}>
           <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
             <Routes>
               <Route path="/" element={<Navigate to="/pricing" replace />} />
@@ -48,7 +50,7 @@ export function App() {
               <Route path="*" element={<Navigate to="/pricing" replace />} />
             </Routes>
           </Suspense>
-        </main>
+        </PageBoundary>
       </Layout.Content>
       {session.mode === 'token' && <TokenPrompt />}
     </Layout>

@@ -16,6 +16,12 @@ export function formatDateTime(iso: string | null | undefined): string {
   return dayjs.utc(iso).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
 }
 
+/** A UTC timestamp from the API, as its calendar day in the business time zone. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  return dayjs.utc(iso).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
+}
+
 const quantity = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
 export function formatQuantity(value: number): string {
   return quantity.format(value);
@@ -23,4 +29,17 @@ export function formatQuantity(value: number): string {
 
 export function formatPercent(rate: number): string {
   return `${(rate * 100).toFixed(rate * 100 === Math.round(rate * 100) ? 0 : 2)}%`;
+}
+
+// The API's rates have 4 places, i.e. a per cent with 2; a column of them lines up with 2 always.
+const CHANGE_RATE = new Intl.NumberFormat('zh-CN', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** A change rate (0.1234, -0.5146) as a signed per cent: +12.34%, -51.46%; 0 as 0.00%. */
+export function formatChangeRate(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '-' : CHANGE_RATE.format(rate);
 }

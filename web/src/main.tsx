@@ -11,9 +11,10 @@ import './format'; // dayjs: zh-cn locale, time-zone plugins
 
 const theme = {
   // WCAG AA contrast (4.5:1, checked by axe in test/web): a darker primary than antd's #1677ff
-  // for links and primary buttons, and darker placeholders than antd's 25% black. antd derives the
-  // hover and pressed shades by lightening the primary (white on them falls under 4.5:1 while the
-  // pointer rests on a button), so they darken instead: antd's blue-8 and blue-9.
+  // for links and primary buttons, and darker placeholders and secondary text (a Result's
+  // explanation) than antd's 25% and 45% black. antd derives the hover and pressed shades by
+  // lightening the primary (white on them falls under 4.5:1 while the pointer rests on a button),
+  // so they darken instead: antd's blue-8 and blue-9.
   token: {
     colorPrimary: '#0958d9',
     colorPrimaryHover: '#003eb3',
@@ -22,6 +23,7 @@ const theme = {
     colorLinkHover: '#003eb3',
     colorLinkActive: '#002c8c',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.56)',
   },
 };
 

@@ -19,6 +19,19 @@ export function formatMoney(value: number | null | undefined, kind: MoneyKind): 
   return value === null || value === undefined ? '-' : FORMATS[kind].format(value);
 }
 
+const CHANGES: Record<MoneyKind, Intl.NumberFormat> = {
+  price: new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4, signDisplay: 'exceptZero' }),
+  amount: new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' }),
+};
+
+/**
+ * A difference of money (this − base): the same decimals as the values it is the difference of,
+ * and a sign either way (+0.7550, -11.6336), so a rise never reads as a value.
+ */
+export function formatMoneyChange(value: number | null | undefined, kind: MoneyKind): string {
+  return value === null || value === undefined ? '-' : CHANGES[kind].format(value);
+}
+
 const TICK = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2 });
 
 /** A chart axis tick: a round number reads better there than four zeros. */

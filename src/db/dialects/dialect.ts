@@ -52,7 +52,85 @@ export interface Dialect {
    * would otherwise scan parts, join every listed row and sort them all (MySQL/MariaDB).
    */
   readonly straightJoin?: boolean;
+  /**
+   * How a pricing row reaches the latest approved pricing before it (queries/operations/pricing-change.ts):
+   * `left join lateral (… limit 1)`, SQL Server's `outer apply (select top 1 …)`, or, where the
+   * database has neither (SQLite, MariaDB), a correlated scalar subquery for each value.
+   */
+  readonly priorRow: 'lateral' | 'outer-apply' | 'scalar';
+  /** Whole-number arithmetic on decimal(18,4) money, exact on this database (changeRate). */
+  readonly exact: DialectExact;
+  /** An ORDER BY term for a nullable expression (our own SQL, no bindings): its nulls last either way. */
+  nullsLast(sql: string, direction: 'asc' | 'desc'): string;
+  /**
+   * A read replica of this database (DATABASE_READ_URL): how far behind the primary it is, and
+   * which errors say that it cancelled a read so that replay could go on. None on SQLite.
+   */
+  readonly replica?: DialectReplica;
 }
+
+/** Runs one statement of a lag reading on one server and gives its rows (src/db/replica-monitor.ts). */
+export type LagQuery = (sql: string) => Promise<Record<string, unknown>[]>;
+
+export interface DialectReplica {
+  /**
+   * One reading. `replica` runs on the replica: its errors are the reading's (a connection error:
+   * unreachable; a permission the login lacks: the lag is unknown). `primary` runs on the primary
+   * and may fail: the reading then does without the primary's position.
+   */
+  observe(on: { primary: LagQuery; replica: LagQuery }): Promise<ReplicaReading>;
+  /** A read the replica cancelled so that replay could go on: retried on the primary like a lost connection. */
+  isReplayConflict(err: { code?: unknown; number?: unknown; message?: unknown }): boolean;
+}
+
+/**
+ * Positions are places in the primary's log (WAL, binlog, transaction log) as one number, so that
+ * the monitor can tell how long ago the primary passed the place the replica has applied. That,
+ * not the age of the last applied commit, is the lag: the latter grows on an idle primary.
+ */
+export interface ReplicaReading {
+  /** False: the server no longer follows a primary (promoted, or never was a replica): reads go to the primary. */
+  following: boolean;
+  /** What the replica has applied (replayed, redone, executed). */
+  appliedPosition?: bigint;
+  /** Where the primary's log ends, when the primary could be asked. */
+  primaryPosition?: bigint;
+  /** What the replica has received of the primary's log: the reference when the primary cannot be asked. */
+  receivedPosition?: bigint;
+  /**
+   * The server's own idea of how far behind it is, in ms: used once, for a replica already behind
+   * when the service starts (no history yet), or when no position can be compared at all.
+   */
+  behindMs?: number | null;
+  /** Why the lag cannot be measured at all (the replica is then read, its lag reported as unknown). */
+  lagUnknown?: string;
+  /** For the log: what was read. */
+  detail: string;
+}
+
+/** `16/B374D848` (PostgreSQL) or a decimal (SQL Server's numeric LSNs) as one number; undefined for null. */
+export function positionOf(value: unknown): bigint | undefined {
+  const text = textOf(value)?.trim();
+  if (!text) return undefined;
+  const lsn = /^([0-9A-F]+)\/([0-9A-F]+)$/i.exec(text);
+  if (lsn) return (BigInt(`0x${lsn[1]}`) << 32n) | BigInt(`0x${lsn[2]}`);
+  return /^\d+$/.test(text) ? BigInt(text) : undefined;
+}
+
+/**
+ * changeRate is computed in whole ten-thousandths of money (decimal(18,4) × 10000), where every
+ * database divides whole numbers exactly; SQLite keeps decimals as binary floats, so there the
+ * float is rounded back to its whole number of ten-thousandths first.
+ */
+export interface DialectExact {
+  /** SQL of a money expression as its whole number of ten-thousandths. */
+  units(money: string): string;
+  /** SQL of `dividend` divided by `divisor`, both whole and non-negative, rounded down. */
+  quotient(dividend: string, divisor: string): string;
+}
+
+/** SQLite and PostgreSQL write NULLS LAST in ORDER BY; the others sort by a null flag first. */
+export const NULLS_LAST_SYNTAX = (sql: string, direction: 'asc' | 'desc') => `${sql} ${direction} nulls last`;
 
 /** The last instant a datetime column holds on SQL Server (datetime2) and MySQL/MariaDB (DATETIME). */
 export const LAST_STORABLE_MS = Date.parse('9999-12-31T23:59:59.999Z');
@@ -137,4 +215,9 @@ export function serverParts(db: DbConfig) {
     password: db.password,
     database: db.database,
   };
+}
+
+/** A driver's scalar as text (a string, number or bigint column); undefined for null and anything else. */
+export function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : undefined;
 }

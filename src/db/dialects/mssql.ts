@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { MssqlClient, setNextRequestTimeout } from '../mssql-client.js';
+import { MssqlClient, setRequestDeadline } from '../mssql-client.js';
 import type { DbCause } from '../failures.js';
-import { LAST_STORABLE_MS, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
+import { LAST_STORABLE_MS, positionOf, serverParts, textOf, UPPER_ASCII, type Dialect, type DialectReplica } from './dialect.js';
 
 /** The first instant a datetime2 column holds. */
 const FIRST_DATETIME2_MS = Date.parse('0001-01-01T00:00:00.000Z');
@@ -36,6 +36,51 @@ const CAUSE_BY_NUMBER: Readonly<Record<number, DbCause>> = {
   233: 'connection-reset',
   10053: 'connection-reset',
   10054: 'connection-reset',
+  976: 'server-unavailable', // an availability group's secondary database not open for queries (not readable, or in transition)
+};
+
+/**
+ * This server's own row for the connection's database in the availability group: on the primary
+ * the last commit it processed, on a secondary the last commit it has redone (same LSNs on every
+ * replica of the database). Needs VIEW SERVER STATE (SQL Server 2022: VIEW SERVER PERFORMANCE STATE).
+ */
+const AG_LOCAL_STATE_SQL = `select cast(is_primary_replica as int) as is_primary, synchronization_state_desc as sync_state,
+  cast(is_suspended as int) as suspended, cast(last_commit_lsn as varchar(40)) as commit_lsn, last_commit_time as commit_time
+  from sys.dm_hadr_database_replica_states where is_local = 1 and database_id = db_id()`;
+
+/**
+ * A readable secondary of an Always On availability group (through the listener with
+ * ApplicationIntent=ReadOnly, or directly). The lag compares the secondary's last redone commit
+ * with the primary's last commit. Without the permission the view is refused, and outside an
+ * availability group it has no row: the lag is then unknown and the secondary is read anyway.
+ */
+const AG_SECONDARY: DialectReplica = {
+  async observe({ primary, replica }) {
+    const atPrimary = (await primary(AG_LOCAL_STATE_SQL).catch(() => []))[0];
+    const [row] = await replica(AG_LOCAL_STATE_SQL);
+    if (!row) {
+      return {
+        following: true,
+        lagUnknown: 'the database is in no availability group on the read server (sys.dm_hadr_database_replica_states has no row for it)',
+        detail: 'no availability group row',
+      };
+    }
+    if (row.is_primary === 1) return { following: false, detail: "the read server is the availability group's primary replica" };
+    const primaryCommit = atPrimary?.is_primary === 1 ? atPrimary : undefined;
+    const commitTime = (r: Record<string, unknown> | undefined) => (r?.commit_time instanceof Date ? r.commit_time.getTime() : undefined);
+    const [theirs, ours] = [commitTime(primaryCommit), commitTime(row)];
+    return {
+      following: true,
+      appliedPosition: positionOf(row.commit_lsn),
+      primaryPosition: positionOf(primaryCommit?.commit_lsn),
+      // Commit times on both sides are the primary's clock: their difference is at least the lag.
+      behindMs: theirs !== undefined && ours !== undefined ? Math.max(0, theirs - ours) : null,
+      detail: `${textOf(row.sync_state)}${row.suspended === 1 ? ' (suspended)' : ''}, redone commit ${textOf(row.commit_lsn)}, primary's ${textOf(primaryCommit?.commit_lsn) ?? '(not read)'}`,
+    };
+  },
+  // 3948: a read under the secondary's snapshot isolation ended because the primary's ghost
+  // cleanup (or a role change) removed rows it might need; SQL Server says to retry it.
+  isReplayConflict: (err) => err.number === 3948,
 };
 
 /** SQL Server through tedious, with knex's client corrected (../mssql-client.ts). Babelfish speaks it too. */
@@ -115,8 +160,8 @@ export const mssql: Dialect = {
   // tedious' request timeout cancels the statement (an attention); knex's timeout would not.
   cancellation: {
     kind: 'on-server',
-    bound: (_qb, connection, ms) => setNextRequestTimeout(connection, ms),
-    unbound: (connection) => setNextRequestTimeout(connection, undefined),
+    bound: (_qb, connection, ms) => setRequestDeadline(connection, ms),
+    unbound: (connection) => setRequestDeadline(connection, undefined),
   },
   embedded: false,
   defaultPort: 1433,
@@ -126,6 +171,16 @@ export const mssql: Dialect = {
     instant.getTime() >= FIRST_LEGACY_DATETIME_MS
       ? instant
       : (client.raw('cast(? as datetime2(3))', [instant.toISOString().slice(0, 23)]) as Knex.Raw),
+  priorRow: 'outer-apply',
+  exact: {
+    // decimal(38, 0) holds every whole number the rate needs. A decimal quotient keeps only 6 or so
+    // decimal places, rounded (the scale rules of * and /), so the whole part is taken with % instead.
+    units: (money) => `cast(${money} * 10000 as decimal(38, 0))`,
+    quotient: (dividend, divisor) => `(((${dividend}) - (${dividend}) % (${divisor})) / (${divisor}))`,
+  },
+  // No NULLS LAST in T-SQL: a null flag first.
+  nullsLast: (sql, direction) => `case when ${sql} is null then 1 else 0 end, ${sql} ${direction}`,
+  replica: AG_SECONDARY,
 };
 
 /** `mssql://user:pass@host:1433/db`: tedious has no connection-string parser of its own. */

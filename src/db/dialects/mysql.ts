@@ -1,5 +1,15 @@
 import type { DbCause } from '../failures.js';
-import { KNEX_CANCEL, LAST_STORABLE_MS, LIKE_ESCAPED_BY_BANG, serverParts, UPPER_ASCII, type Dialect } from './dialect.js';
+import {
+  KNEX_CANCEL,
+  LAST_STORABLE_MS,
+  LIKE_ESCAPED_BY_BANG,
+  serverParts,
+  UPPER_ASCII,
+  type Dialect,
+  type DialectReplica,
+  textOf,
+  type LagQuery,
+} from './dialect.js';
 
 /** The server's error names (MySQL/MariaDB errno after them), then mysql2's own. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -25,6 +35,62 @@ const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
   HANDSHAKE_SSL_ERROR: 'tls',
   PROTOCOL_CONNECTION_LOST: 'connection-reset',
   PROTOCOL_SEQUENCE_TIMEOUT: 'no-answer',
+};
+
+/**
+ * The first of `statements` the server understands: newer spellings first (MySQL 8.4 knows only
+ * SHOW BINARY LOG STATUS; MariaDB and older MySQL know SHOW MASTER STATUS and SHOW SLAVE STATUS).
+ */
+async function firstUnderstood(query: LagQuery, statements: readonly string[]): Promise<Record<string, unknown>[]> {
+  for (const [i, sql] of statements.entries()) {
+    try {
+      return await query(sql);
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'ER_PARSE_ERROR' || i === statements.length - 1) throw err;
+    }
+  }
+  return [];
+}
+
+/** A binlog file and offset (`mysql-bin.000012`, 4711) as one position: the file's number, then the offset. */
+function binlogPosition(file: unknown, offset: unknown): bigint | undefined {
+  const n = /(\d+)$/.exec(textOf(file) ?? '')?.[1];
+  const at = textOf(offset);
+  if (n === undefined || at === undefined || !/^\d+$/.test(at)) return undefined;
+  return (BigInt(n) << 40n) + BigInt(at);
+}
+
+/** A column by its MySQL 8.0.22+ name (Source) or its older, and MariaDB's, name (Master). */
+const either = (row: Record<string, unknown>, source: string) => row[source] ?? row[source.replace('Source', 'Master')];
+
+/**
+ * A replica. The lag compares binlog positions: what its SQL thread has executed
+ * (Relay_Master_Log_File, Exec_Master_Log_Pos) against the primary's SHOW MASTER STATUS (else what
+ * its IO thread has read). Seconds_Behind_Master is 0 while the SQL thread waits and NULL while
+ * it is stopped, so it is only an estimate for the first reading. Privileges: REPLICA MONITOR
+ * (MariaDB 10.5.9+; REPLICATION CLIENT on MySQL) on the replica, BINLOG MONITOR (MariaDB 10.5.2+;
+ * REPLICATION CLIENT on MySQL) on the primary.
+ */
+const BINLOG_REPLICA: DialectReplica = {
+  async observe({ primary, replica }) {
+    const atPrimary = await firstUnderstood(primary, ['show binary log status', 'show master status']).catch(() => undefined);
+    const rows = await firstUnderstood(replica, ['show replica status', 'show slave status']);
+    const row = rows[0];
+    if (!row) return { following: false, detail: 'SHOW REPLICA STATUS is empty: the server replicates from no primary' };
+    const p = atPrimary?.[0];
+    const behind = either(row, 'Seconds_Behind_Source');
+    const sqlRunning = either(row, 'Replica_SQL_Running') ?? row.Slave_SQL_Running;
+    return {
+      following: true,
+      appliedPosition: binlogPosition(either(row, 'Relay_Source_Log_File'), either(row, 'Exec_Source_Log_Pos')),
+      primaryPosition: p ? binlogPosition(p.File, p.Position) : undefined,
+      receivedPosition: binlogPosition(either(row, 'Source_Log_File'), either(row, 'Read_Source_Log_Pos')),
+      behindMs: behind === null || behind === undefined ? null : Number(behind) * 1000,
+      detail: `executed ${textOf(either(row, 'Relay_Source_Log_File'))}:${textOf(either(row, 'Exec_Source_Log_Pos'))}, SQL thread ${textOf(sqlRunning)}, primary at ${p ? `${textOf(p.File)}:${textOf(p.Position)}` : '(not read)'}`,
+    };
+  },
+  // Replication does not cancel reads on a MySQL/MariaDB replica.
+  isReplayConflict: () => false,
 };
 
 /** MySQL and MariaDB through mysql2. */
@@ -71,4 +137,11 @@ export const mysql: Dialect = {
   // MariaDB's DATETIME goes back to year 0.
   storableInstants: [-Infinity, LAST_STORABLE_MS],
   straightJoin: true,
+  // MariaDB has no LATERAL.
+  priorRow: 'scalar',
+  // DECIMAL arithmetic is exact; DIV divides in DECIMAL and returns the whole part.
+  exact: { units: (money) => `(${money} * 10000)`, quotient: (dividend, divisor) => `((${dividend}) div (${divisor}))` },
+  // No NULLS LAST: `x is null` (0 or 1) sorts them after.
+  nullsLast: (sql, direction) => `(${sql}) is null, ${sql} ${direction}`,
+  replica: BINLOG_REPLICA,
 };

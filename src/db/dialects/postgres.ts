@@ -1,6 +1,15 @@
 import pg from 'pg';
 import type { DbCause } from '../failures.js';
-import { KNEX_CANCEL, LIKE_ESCAPED_BY_BANG, serverParts, type Dialect } from './dialect.js';
+import {
+  KNEX_CANCEL,
+  LIKE_ESCAPED_BY_BANG,
+  NULLS_LAST_SYNTAX,
+  positionOf,
+  serverParts,
+  textOf,
+  type Dialect,
+  type DialectReplica,
+} from './dialect.js';
 
 const PG_DATE_OID = 1082;
 
@@ -18,6 +27,38 @@ const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
   '08003': 'connection-reset',
   '08004': 'connection-refused',
   '08006': 'connection-reset',
+};
+
+/**
+ * A hot standby. The lag compares WAL positions: the standby's replayed LSN against the primary's
+ * current one (else what the standby has received). `now() - pg_last_xact_replay_timestamp()` alone
+ * grows while the primary is idle, so it is only the first estimate of a standby already behind.
+ * Every function here is executable by any login.
+ */
+const HOT_STANDBY: DialectReplica = {
+  async observe({ primary, replica }) {
+    // The primary first: a standby at or past this position has everything committed before it.
+    const atPrimary = await primary('select pg_current_wal_lsn()::text as lsn').catch(() => undefined);
+    const [row] = await replica(
+      `select pg_is_in_recovery() as in_recovery, pg_last_wal_receive_lsn()::text as received,
+              pg_last_wal_replay_lsn()::text as replayed,
+              (extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000)::float8 as replay_age_ms`,
+    );
+    if (!row?.in_recovery) return { following: false, detail: 'not in recovery (promoted, or not a standby)' };
+    const primaryLsn = atPrimary?.[0]?.lsn;
+    return {
+      following: true,
+      appliedPosition: positionOf(row.replayed),
+      primaryPosition: positionOf(primaryLsn),
+      receivedPosition: positionOf(row.received),
+      behindMs: typeof row.replay_age_ms === 'number' ? Math.max(0, row.replay_age_ms) : null,
+      detail: `replayed ${textOf(row.replayed)}, received ${textOf(row.received)}, primary at ${textOf(primaryLsn) ?? '(not read)'}`,
+    };
+  },
+  // "canceling statement due to conflict with recovery": 40001, or 40P01 when the standby's read
+  // and replay wait for each other's locks. A standby runs no serializable writes, so on a replica
+  // connection these codes mean replay.
+  isReplayConflict: (err) => err.code === '40001' || err.code === '40P01',
 };
 
 /** PostgreSQL through pg. */
@@ -63,4 +104,9 @@ export const postgres: Dialect = {
   embedded: false,
   defaultPort: 5432,
   storableInstants: [-Infinity, Infinity],
+  priorRow: 'lateral',
+  // numeric: exact at any size; div() is numeric's integer division.
+  exact: { units: (money) => `(${money} * 10000)`, quotient: (dividend, divisor) => `div(${dividend}, ${divisor})` },
+  nullsLast: NULLS_LAST_SYNTAX,
+  replica: HOT_STANDBY,
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
 import type { DbCause } from '../failures.js';
-import { LIKE_ESCAPED_BY_BANG, type Dialect } from './dialect.js';
+import { LIKE_ESCAPED_BY_BANG, NULLS_LAST_SYNTAX, type Dialect } from './dialect.js';
 
 /** better-sqlite3's codes; extended codes such as SQLITE_CANTOPEN_ISDIR count as their base code. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -63,6 +63,15 @@ export const sqlite: Dialect = {
   cancellation: { kind: 'in-process' },
   embedded: true,
   storableInstants: [-Infinity, Infinity],
+  // No LATERAL. A scalar subquery in a derived table would be flattened into every reference.
+  priorRow: 'scalar',
+  exact: {
+    // Decimals are stored as binary floats: rounded back to whole ten-thousandths (exact below 2^53),
+    // then whole-number arithmetic in 64 bits, where `/` of two integers is integer division.
+    units: (money) => `cast(round(${money} * 10000) as integer)`,
+    quotient: (dividend, divisor) => `((${dividend}) / (${divisor}))`,
+  },
+  nullsLast: NULLS_LAST_SYNTAX,
 };
 
 interface SqliteConnection {

@@ -12,7 +12,9 @@ import { run } from '../run.js';
  * The token is each database's dialect's (src/db/dialects/: SQLite's data_version, PostgreSQL's
  * snapshot); MySQL/MariaDB and SQL Server have no equally cheap and exact signal: nothing is kept.
  * The token and the statements it guards must reach the same server: behind a pool of read replicas
- * that lag differently, an answer kept from one replica could be used against another.
+ * that lag differently, an answer kept from one replica could be used against another. A read on a
+ * replica runs all its statements on one connection (QueryDeps.session, src/db/session.ts), and
+ * answers are kept per knex instance, so per server.
  */
 /** A value that differs whenever the data may have changed; undefined where there is none. */
 export async function changeToken(deps: QueryDeps): Promise<string | undefined> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { COST_TYPES, type CostType } from '../../domain.js';
 import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
+import { joinPreviousApproved } from './pricing-change.js';
 import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
 import { mapRow, round4, selectColumns, type Column } from '../values.js';
@@ -48,7 +49,7 @@ export type DetailsSelector = { pricingId: number } | { pricingNo: string } | { 
 
 /** The header row's query (at most one row); exported so that tests can compile it per dialect. */
 export function buildPricingHeaderQuery(deps: QueryDeps, selector: DetailsSelector): Knex.QueryBuilder {
-  const headerQuery = selectColumns(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'), PRICING_COLUMNS);
+  const headerQuery = selectColumns(joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id')), PRICING_COLUMNS);
   if ('pricingId' in selector) {
     headerQuery.where('pricing.id', selector.pricingId);
   } else if ('pricingNo' in selector) {

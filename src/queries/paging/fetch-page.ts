@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { countTotal } from '../freshness/count-cache.js';
+import { computedOrderPage } from '../freshness/computed-order.js';
 import { changeToken } from '../freshness/data-token.js';
 import { deepPageIds } from '../freshness/page-positions.js';
 import { run } from '../run.js';
@@ -25,7 +26,8 @@ export function searchPlanBy<F extends string>(
   keys: readonly SortKey<F>[],
 ): ListSource['planBy'] {
   const first = sort.columns[effectiveSort(sort, keys)[0]!.field];
-  const by = searchPlanQuestion(db, searches, filters, sort.idColumn, first);
+  // A computed first key is no searched column: the plain plans.
+  const by = typeof first === 'string' ? searchPlanQuestion(db, searches, filters, sort.idColumn, first) : undefined;
   if (by === undefined) return undefined;
   const listedTable = sort.idColumn.split('.')[0]!;
   return { by, tableSize: () => db(listedTable).max({ n: sort.idColumn }) };
@@ -80,16 +82,26 @@ export async function fetchPage<T, F extends string>(
   }
   const queries = buildPageQueries(source, columns, sort, page, plan, deps.deferredJoinMinOffset);
   let rawRows: Record<string, unknown>[];
-  if (queries.idsFrom) {
+  // A page sorted by a computed key: the start of its order may be kept (freshness/computed-order.ts).
+  const kept =
+    queries.totalField && queries.ordered
+      ? await computedOrderPage(deps, queries.ordered, queries.totalField, offset, page.pageSize, tokenOnce)
+      : undefined;
+  if (kept) {
+    rawRows = kept.ids.map((id) => ({ id }));
+    total ??= kept.total;
+  } else if (queries.idsFrom) {
     rawRows = (await deepPageIds(deps, queries.page, queries.idsFrom, offset, page.pageSize, tokenOnce)).map((id) => ({ id }));
   } else {
     rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
   }
+  // Read before the rows are replaced by their full columns.
+  const counted = !kept && queries.totalField && rawRows.length > 0 ? Number(rawRows[0]![queries.totalField]) : undefined;
   if (queries.rowsOf && rawRows.length > 0) {
     const ids = rawRows.map((r) => Number(r.id));
     const byId = new Map((await run<Record<string, unknown>[]>(deps, queries.rowsOf(ids))).map((r) => [Number(r.id), r]));
     rawRows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }
-  total ??= totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count(), undefined, token));
+  total ??= counted ?? totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count(), undefined, token));
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { PlanQuestion, SearchPlan } from '../search/types.js';
 import { selectColumns, type Column } from '../values.js';
 import { whereAfter } from './seek.js';
-import { effectiveSort, orderBy, sortOrdering, type SortKey, type SortSpec } from './sort.js';
+import { orderBy, orderByKeys, sortOrdering, sortsByComputed, type SortKey, type SortSpec } from './sort.js';
 
 /**
  * The SQL of a list page: OFFSET for shallow pages, a deferred join (ids first, then their rows)
@@ -54,12 +54,15 @@ export interface ListSource {
  * choose to walk the sort index instead.
  */
 function collectedIds<F extends string>(matching: Knex.QueryBuilder, spec: SortSpec<F>, keys: readonly SortKey<F>[]): Knex.QueryBuilder {
-  const effective = effectiveSort(spec, keys);
-  const values: Record<string, string> = { id: spec.idColumn };
-  effective.forEach((key, i) => (values[`k${i}`] = spec.columns[key.field]));
-  const ids = matching.client.queryBuilder().withMaterialized('matches', matching.select(values)).from('matches').select('id');
-  for (const [i, key] of effective.entries()) ids.orderBy(`k${i}`, key.order === 'ascend' ? 'asc' : 'desc');
-  return ids.orderBy('id', 'asc');
+  const ordering = sortOrdering(spec, keys, matching.client).slice(0, -1);
+  matching.select({ id: spec.idColumn });
+  ordering.forEach((key, i) => {
+    if (typeof key.column === 'string') matching.select({ [`k${i}`]: key.column });
+    else matching.select(matching.client.raw(`${key.column.toQuery()} as ??`, [`k${i}`]));
+  });
+  const ids = matching.client.queryBuilder().withMaterialized('matches', matching).from('matches').select('id');
+  // The same keys, now plain columns of the list: a computed one still sorts its nulls last.
+  return orderByKeys(ids, [...ordering.map((key, i) => ({ ...key, column: `k${i}` })), { column: 'id', ascending: true }]);
 }
 
 /**
@@ -77,7 +80,17 @@ export interface PageQueries {
    * rows after that row (freshness/page-positions.ts).
    */
   idsFrom?: (afterId?: number) => Knex.QueryBuilder;
+  /**
+   * The field of each page row that holds the total (`count(*) over ()`): a page sorted by a
+   * computed key reads every match anyway, so it counts them in the same statement.
+   */
+  totalField?: string;
+  /** With `totalField`: the page's ids without LIMIT/OFFSET (freshness/computed-order.ts keeps their start). */
+  ordered?: () => Knex.QueryBuilder;
 }
+
+/** The field that carries `count(*) over ()` on a page sorted by a computed key. */
+const TOTAL_FIELD = 'total_matches';
 
 /**
  * From this offset on, a page first picks its ids on the narrowest index (ORDER BY/LIMIT/OFFSET
@@ -106,15 +119,25 @@ export function buildPageQueries<F extends string>(
   const count = () => countQuery(source);
 
   const collectIds = plan === 'collect-ids';
-  if ((offset >= deferFrom || collectIds) && source.unfiltered) {
+  // A computed sort key is known only once every matching row is computed: the ids are picked on
+  // the narrow source (an index holds what the computation reads) before any row is read in full.
+  const computed = sortsByComputed(sort, page.sort);
+  if ((offset >= deferFrom || collectIds || computed) && source.unfiltered) {
     const unfiltered = source.unfiltered;
     const rowsOf = (pageIds: readonly number[]) => selectColumns(unfiltered().whereIn(sort.idColumn, [...pageIds]), columns);
     if (collectIds) return { page: collectedIds(narrow(plan), sort, page.sort).limit(page.pageSize).offset(offset), count, rowsOf };
+    if (computed && offset < deferFrom) {
+      const ordered = () => {
+        const ids = narrow(plan).select({ id: sort.idColumn });
+        return orderBy(ids.select(ids.client.raw('count(*) over () as ??', [TOTAL_FIELD])), sort, page.sort);
+      };
+      return { page: ordered().limit(page.pageSize).offset(offset), count, rowsOf, totalField: TOTAL_FIELD, ordered };
+    }
     const idsFrom = (afterId?: number) => {
       const ids = narrow(plan).select({ id: sort.idColumn });
       if (afterId !== undefined) {
-        const valueAt = (column: string) => unfiltered().select(column).where(sort.idColumn, afterId);
-        whereAfter(ids, sortOrdering(sort, page.sort), sort.idColumn, afterId, valueAt);
+        const valueAt = (column: string | Knex.Raw) => unfiltered().select(column).where(sort.idColumn, afterId);
+        whereAfter(ids, sortOrdering(sort, page.sort, ids.client), sort.idColumn, afterId, valueAt);
       }
       return orderBy(ids, sort, page.sort);
     };

@@ -22,14 +22,6 @@ export function lowerAscii(text: string): string {
   return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-/**
- * SQL for a column (`??`) with only its ASCII letters lower-cased, so that every database folds
- * exactly what SQLite does: lower() where that is what it does, else the 26 letters one by one.
- */
-export function foldAsciiSql(client: string): string {
-  return dialectFor(client).like.foldAsciiSql;
-}
-
 /** `fold(col) like pattern` over one or more columns (OR-ed), case-insensitive for ASCII only. */
 export function whereLike(qb: Knex.QueryBuilder, columns: readonly string[], text: string): void {
   const like = dialectOf(qb.client).like;

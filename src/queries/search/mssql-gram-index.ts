@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { foldAsciiSql } from './like.js';
+import { dialectOf } from '../../db/dialects/index.js';
 import {
   MSSQL_GRAMS_BUILT,
   MSSQL_GRAMS_FUNCTION,
@@ -25,15 +25,15 @@ const TABLES = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
 /** Ids per batch of the fill, the verify and the repair: each batch is one short statement or transaction. */
 export const GRAM_BATCH_IDS = 2000;
 
-/** `r.<column>` folded exactly as the queries' LIKE folds it (like.ts foldAsciiSql). */
-const folded = (column: string): string => foldAsciiSql('mssql').replace('??', `r.${column}`);
+/** `r.<column>` folded exactly as the queries' LIKE folds it (the dialect's like.foldAsciiSql). */
+const folded = (db: Knex, column: string): string => dialectOf(db).like.foldAsciiSql.replace('??', `r.${column}`);
 
 /**
  * `select distinct g.gram, r.id` of every gram of the searched columns of the rows of `source` (the
  * table, or a trigger's `inserted` / `deleted`) that satisfy `where` (SQL over `r`, may be empty).
  */
-function cutSql(table: SearchedTable, source: string, where = ''): string {
-  const texts = SEARCHED_COLUMNS[table].map((c) => `(${folded(c)})`).join(', ');
+function cutSql(db: Knex, table: SearchedTable, source: string, where = ''): string {
+  const texts = SEARCHED_COLUMNS[table].map((c) => `(${folded(db, c)})`).join(', ');
   return `select distinct g.gram, r.id
     from ${source} r
     cross apply (values ${texts}) v(s)
@@ -98,7 +98,7 @@ function changedSql(table: SearchedTable, other: string): string {
  * the trigger was off gets all its grams at its next searched-column write, and a drifted table
  * never fails the writer's statement on the primary key.
  */
-function triggerSql(table: SearchedTable): string {
+function triggerSql(db: Knex, table: SearchedTable): string {
   const grams = mssqlGramsTable(table);
   const touched = SEARCHED_COLUMNS[table].map((c) => `update(${c})`).join(' or ');
   return `create trigger ${mssqlGramsTrigger(table)} on ${table} after insert, update, delete as
@@ -106,12 +106,12 @@ begin
   set nocount on;
   if exists (select 1 from inserted) and exists (select 1 from deleted) and not (${touched}) return;
   delete g from ${grams} g
-    join (${cutSql(table, 'deleted', changedSql(table, 'inserted'))}
-          except ${cutSql(table, 'inserted', changedSql(table, 'deleted'))}) o
+    join (${cutSql(db, table, 'deleted', changedSql(table, 'inserted'))}
+          except ${cutSql(db, table, 'inserted', changedSql(table, 'deleted'))}) o
       on g.gram = o.gram and g.id = o.id;
   insert into ${grams} (gram, id)
     select n.gram, n.id
-    from (${cutSql(table, 'inserted', changedSql(table, 'deleted'))}) n
+    from (${cutSql(db, table, 'inserted', changedSql(table, 'deleted'))}) n
     where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id);
 end`;
 }
@@ -194,7 +194,7 @@ async function fillRange(db: Knex, table: SearchedTable, lo: number | undefined,
   const grams = mssqlGramsTable(table);
   const range = rangeSql('r.id', lo, hi);
   const sql = `insert into ${grams} (gram, id)
-    select n.gram, n.id from (${cutSql(table, table, range.sql)}) n
+    select n.gram, n.id from (${cutSql(db, table, table, range.sql)}) n
     where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id)`;
   // A trigger may insert the same (gram, id) between the check and the insert: the key refuses the
   // batch, and the batch, idempotent, runs again.
@@ -233,7 +233,7 @@ export async function buildGramIndex(db: Knex, log: GramLog): Promise<void> {
     }
     for (const sql of await missingKeySql(db, table)) await db.raw(sql);
     if (!(await objectId(db, mssqlGramsTrigger(table), 'TR'))) {
-      await db.raw(triggerSql(table));
+      await db.raw(triggerSql(db, table));
       log(`${mssqlGramsTrigger(table)} on ${table}: created`);
     }
   }
@@ -270,7 +270,7 @@ export async function createBareGramTables(db: Knex): Promise<void> {
 export async function finishGramLoad(db: Knex): Promise<void> {
   for (const table of TABLES) for (const sql of keySql(table)) await db.raw(sql);
   await db.raw(FUNCTION_SQL);
-  for (const table of TABLES) await db.raw(triggerSql(table));
+  for (const table of TABLES) await db.raw(triggerSql(db, table));
   await markBuilt(db);
 }
 
@@ -305,7 +305,7 @@ async function diffRange(
   const rows = rangeSql('r.id', lo, hi);
   const stored = rangeSql('id', lo, hi);
   return db.raw(
-    `with cut as (${cutSql(table, table, rows.sql)}),
+    `with cut as (${cutSql(db, table, table, rows.sql)}),
        stored as (select gram, id from ${mssqlGramsTable(table)} where ${stored.sql})
      select id, sum(missing) as missing, sum(extra) as extra from (
        select id, 1 as missing, 0 as extra from (select gram, id from cut except select gram, id from stored) m
@@ -352,7 +352,7 @@ export async function repairGramIndex(db: Knex, log: GramLog): Promise<TableGram
         await trx.raw(`delete from ${grams} where id in (${list})`, batch);
         await trx.raw(
           `insert into ${grams} (gram, id)
-            select n.gram, n.id from (${cutSql(check.table, check.table, `r.id in (${list})`)}) n
+            select n.gram, n.id from (${cutSql(db, check.table, check.table, `r.id in (${list})`)}) n
             where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id)`,
           batch,
         );

@@ -17,8 +17,8 @@ export interface paths {
          * @description 执行核价查询。请求体为空时等同于 {}；分页与排序与 Ant Design Pro 的 ProTable 一致，排序最后总按 id 升序。
          *
          *     **导出**：请求头 `Accept: text/csv` 或 `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` 时，以相同的请求体返回全部符合条件的行（忽略 current/pageSize，按请求的排序），流式下载；其他 Accept、`*\/*` 或不带 Accept 时返回 JSON 分页。超过 EXPORT_MAX_ROWS 行时返回 400 EXPORT_TOO_LARGE（在开始传输之前判断）。
-         *     文件名形如 `核价查询-20261122-093000.xlsx`（APP_TIMEZONE 时间），表头：ID、核价单号、物料编码、物料名称、规格型号、材质、单位、供应商编码、供应商名称、币种、材料费、加工费、二次加工费、其他费用、管理费、利润、未税单价、税率、含税单价、状态、核价员、核价时间、生效日期、失效日期、备注、更新时间。
-         *     CSV 为带 BOM 的 UTF-8，值与 JSON 相同（时间为 ISO 8601 UTC）；xlsx 中数字为数字、日期为日期单元格（时间按 APP_TIMEZONE 显示）。以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。
+         *     文件名形如 `核价查询-20261122-093000.xlsx`（APP_TIMEZONE 时间），表头：ID、核价单号、物料编码、物料名称、规格型号、材质、单位、供应商编码、供应商名称、币种、材料费、加工费、二次加工费、其他费用、管理费、利润、未税单价、税率、含税单价、上次批准核价单号、上次批准单价、较上次批准变动率、状态、核价员、核价时间、生效日期、失效日期、备注、更新时间。
+         *     CSV 为带 BOM 的 UTF-8；两种文件显示相同的内容：状态、加工类别、计价方式为中文名称（JSON 中为代码），税率为百分比（13%），时间为 APP_TIMEZONE 的当地时间（2026-09-24 15:09:05），日期为 YYYY-MM-DD。xlsx 中数字为数字（税率 0.13 以 13% 显示）、日期与时间为日期单元格。以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。
          */
         post: operations["queryPricing"];
         delete?: never;
@@ -42,7 +42,7 @@ export interface paths {
          *
          *     **导出**：请求头 `Accept: text/csv` 或 `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` 时，以相同的请求体返回全部符合条件的行（忽略 current/pageSize，按请求的排序），流式下载；其他 Accept、`*\/*` 或不带 Accept 时返回 JSON 分页。超过 EXPORT_MAX_ROWS 行时返回 400 EXPORT_TOO_LARGE（在开始传输之前判断）。
          *     文件名形如 `二次加工查询-20261122-093000.xlsx`（APP_TIMEZONE 时间），表头：ID、加工单号、物料编码、物料名称、加工名称、加工类别、供应商编码、供应商名称、计价方式、单价、币种、交期（天）、状态、生效日期、失效日期、备注、更新时间。
-         *     CSV 为带 BOM 的 UTF-8，值与 JSON 相同（时间为 ISO 8601 UTC）；xlsx 中数字为数字、日期为日期单元格（时间按 APP_TIMEZONE 显示）。以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。
+         *     CSV 为带 BOM 的 UTF-8；两种文件显示相同的内容：状态、加工类别、计价方式为中文名称（JSON 中为代码），税率为百分比（13%），时间为 APP_TIMEZONE 的当地时间（2026-09-24 15:09:05），日期为 YYYY-MM-DD。xlsx 中数字为数字（税率 0.13 以 13% 显示）、日期与时间为日期单元格。以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。
          */
         post: operations["querySecondaryProcess"];
         delete?: never;
@@ -65,6 +65,46 @@ export interface paths {
          * @description pricingId、pricingNo、partNo 三者恰好提供一个。无此核价记录时返回 404 NOT_FOUND（核价记录不存在）。
          */
         post: operations["queryPricingDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/query/pricing-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价
+         * @description 不属于 /api/info 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；history 为该物料最新的至多 200 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起已批准的单价；processReferences 为该物料在本条核价日有效的二次加工报价（至多 200 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。无此核价记录：404 NOT_FOUND（核价记录不存在）。
+         */
+        post: operations["queryPricingReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/query/pricing-compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 报价对比：一条核价与同一物料的另一条（默认上次批准的一条）按费用类型与明细行对比
+         * @description 不属于 /api/info 列出的六个操作。差异 = 本条 - 基准，差异率 = 差异 / 基准（四舍五入到 4 位小数，基准为 0 时为 null）。明细行按（费用类型，项目名称两端去空白后）配对。pricingId 或 basePricingId 不存在：404 NOT_FOUND；basePricingId 属于另一物料或与 pricingId 相同：400 VALIDATION_ERROR。
+         */
+        post: operations["queryPricingCompare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -134,9 +174,69 @@ export interface paths {
         };
         /**
          * Prometheus 指标
-         * @description 按路由、方法、状态统计的请求数，按路由的延迟直方图，数据库连接池与错误，进程指标。
+         * @description 按路由、方法、状态统计的请求数，按路由的延迟直方图，数据库连接池与错误，进程指标。默认不计入 RATE_LIMIT_PER_MINUTE（抓取不会被限流）；RATE_LIMIT_METRICS=true 时计入，才可能返回 429。
          */
         get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 页面登录设置（开放，无需令牌）
+         * @description 配置了 AUTH_ISSUER 时 enabled 为 true，并给出页面以授权码 + PKCE 登录所需的设置；否则只有 enabled: false。
+         */
+        get: operations["getAuthConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前登录身份与角色（任一有效令牌，无论角色）
+         * @description 页面据此显示姓名，并在没有 pricing.export 角色时隐藏导出按钮。
+         */
+        get: operations["getAuthMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 入口：指向接口文档（/api/docs）与本文档（/api/openapi.json）
+         * @description 不属于 /api/info 列出的六个操作；配置了 API_TOKENS 时也无需令牌。`/api/` 同样可用。
+         */
+        get: operations["getApiIndex"];
         put?: never;
         post?: never;
         delete?: never;
@@ -196,6 +296,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 存活探针（不访问数据库） */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 就绪探针：开始关闭、数据库不可达、不存在或未迁移到最新版本时为 503 NOT_READY */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -208,7 +342,7 @@ export interface components {
              * @description 错误码
              * @enum {string}
              */
-            code: "INVALID_JSON" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DB_UNAVAILABLE" | "QUERY_TIMEOUT";
+            code: "INVALID_JSON" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "AUTH_UNAVAILABLE" | "EXPORTS_BUSY" | "NOT_READY" | "QUERY_TIMEOUT";
             /** @description 中文说明 */
             message: string;
             /** @description 与响应头 X-Request-Id 相同 */
@@ -262,6 +396,12 @@ export interface components {
                 taxRate: number;
                 /** @description 含税单价（最多 4 位小数） */
                 unitPriceWithTax: number;
+                /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                previousApprovedPricingNo: string | null;
+                /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                previousApprovedPrice: number | null;
+                /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
+                changeRate: number | null;
                 /**
                  * @description 状态
                  * @enum {string}
@@ -299,6 +439,7 @@ export interface components {
             /** @description 每页条数 */
             pageSize: number;
         };
+        /** @description 核价查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。 */
         PricingQuery: {
             /**
              * @description 页码，从 1 开始
@@ -322,33 +463,33 @@ export interface components {
                 partNo?: "ascend" | "descend" | null;
                 /** @enum {string|null} */
                 updatedAt?: "ascend" | "descend" | null;
+                /** @enum {string|null} */
+                changeRate?: "ascend" | "descend" | null;
             } | null;
-            /** @description 关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含 */
+            /** @description 关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             keyword?: string;
-            /** @description 核价单号包含 */
+            /** @description 核价单号包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             pricingNo?: string;
-            /** @description 物料编码包含 */
+            /** @description 物料编码包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string;
-            /** @description 物料名称包含 */
+            /** @description 物料名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partName?: string;
-            /** @description 供应商编码或名称包含 */
+            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             supplier?: string;
             /** @description 核价状态（任一） */
             status?: ("draft" | "pending" | "approved" | "rejected" | "expired")[];
-            /**
-             * Format: date
-             * @description 核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日
-             */
-            pricedFrom?: string;
-            /**
-             * Format: date
-             * @description 核价日期止（含），YYYY-MM-DD
-             */
-            pricedTo?: string;
+            /** @description 核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日；0001-01-01 至 9999-12-31，空字符串表示不筛选 */
+            pricedFrom?: string | "";
+            /** @description 核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom；0001-01-01 至 9999-12-31，空字符串表示不筛选 */
+            pricedTo?: string | "";
             /** @description 未税单价下限（含） */
             minPrice?: number;
-            /** @description 未税单价上限（含） */
+            /** @description 未税单价上限（含），不能小于 minPrice */
             maxPrice?: number;
+            /** @description 变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合 */
+            minChangeRate?: number;
+            /** @description 变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合 */
+            maxChangeRate?: number;
         };
         SecondaryProcessListResponse: {
             /** @enum {boolean} */
@@ -414,6 +555,7 @@ export interface components {
             /** @description 每页条数 */
             pageSize: number;
         };
+        /** @description 二次加工查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。 */
         SecondaryProcessQuery: {
             /**
              * @description 页码，从 1 开始
@@ -438,27 +580,24 @@ export interface components {
                 /** @enum {string|null} */
                 validFrom?: "ascend" | "descend" | null;
             } | null;
-            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含 */
+            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             keyword?: string;
-            /** @description 物料编码包含 */
+            /** @description 物料编码包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string;
-            /** @description 加工名称包含 */
+            /** @description 加工名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             processName?: string;
             /** @description 加工类别（任一） */
             category?: ("plating" | "heat_treatment" | "painting" | "anodizing" | "machining" | "welding" | "other")[];
-            /** @description 供应商编码或名称包含 */
+            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             supplier?: string;
             /** @description 状态（任一） */
             status?: ("active" | "inactive")[];
             /** @description 单价下限（含） */
             minPrice?: number;
-            /** @description 单价上限（含） */
+            /** @description 单价上限（含），不能小于 minPrice */
             maxPrice?: number;
-            /**
-             * Format: date
-             * @description 仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)
-             */
-            validOn?: string;
+            /** @description 仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串表示不筛选 */
+            validOn?: string | "";
         };
         PricingDetailsResponse: {
             /** @enum {boolean} */
@@ -504,6 +643,12 @@ export interface components {
                     taxRate: number;
                     /** @description 含税单价（最多 4 位小数） */
                     unitPriceWithTax: number;
+                    /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                    previousApprovedPricingNo: string | null;
+                    /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                    previousApprovedPrice: number | null;
+                    /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
+                    changeRate: number | null;
                     /**
                      * @description 状态
                      * @enum {string}
@@ -579,13 +724,424 @@ export interface components {
                 };
             };
         };
+        /** @description pricingId、pricingNo、partNo 三者恰好提供一个（空字符串视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。 */
         PricingDetailsQuery: {
-            /** @description 核价记录 id */
+            /** @description 核价记录 id（与 pricingNo、partNo 三者恰好提供一个） */
             pricingId?: number;
-            /** @description 核价单号（精确） */
+            /** @description 核价单号（精确）；首尾空白会被去掉，空字符串视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             pricingNo?: string;
-            /** @description 物料编码（精确）：取该物料最近一次 approved 的核价 */
+            /** @description 物料编码（精确）：取该物料最近一次 approved 的核价；首尾空白会被去掉，空字符串视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string;
+        };
+        PricingReviewResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @description 核价记录 */
+                pricing: {
+                    /** @description ID */
+                    id: number;
+                    /** @description 核价单号 */
+                    pricingNo: string;
+                    /** @description 物料编码 */
+                    partNo: string;
+                    /** @description 物料名称 */
+                    partName: string;
+                    /** @description 规格型号 */
+                    spec: string | null;
+                    /** @description 材质 */
+                    material: string;
+                    /** @description 单位 */
+                    unit: string;
+                    /** @description 供应商编码 */
+                    supplierCode: string;
+                    /** @description 供应商名称 */
+                    supplierName: string;
+                    /** @description 币种（ISO 4217） */
+                    currency: string;
+                    /** @description 材料费（最多 4 位小数） */
+                    materialCost: number;
+                    /** @description 加工费（最多 4 位小数） */
+                    processCost: number;
+                    /** @description 二次加工费（最多 4 位小数） */
+                    secondaryProcessCost: number;
+                    /** @description 其他费用（包装运输等）（最多 4 位小数） */
+                    otherCost: number;
+                    /** @description 管理费（最多 4 位小数） */
+                    managementFee: number;
+                    /** @description 利润（最多 4 位小数） */
+                    profit: number;
+                    /** @description 未税单价（六项费用之和）（最多 4 位小数） */
+                    unitPrice: number;
+                    /** @description 税率，如 0.13（最多 4 位小数） */
+                    taxRate: number;
+                    /** @description 含税单价（最多 4 位小数） */
+                    unitPriceWithTax: number;
+                    /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                    previousApprovedPricingNo: string | null;
+                    /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                    previousApprovedPrice: number | null;
+                    /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
+                    changeRate: number | null;
+                    /**
+                     * @description 状态
+                     * @enum {string}
+                     */
+                    status: "draft" | "pending" | "approved" | "rejected" | "expired";
+                    /** @description 核价员 */
+                    pricedBy: string;
+                    /**
+                     * Format: date-time
+                     * @description 核价时间（ISO 8601 UTC）
+                     */
+                    pricedAt: string;
+                    /**
+                     * Format: date
+                     * @description 生效日期（YYYY-MM-DD）
+                     */
+                    validFrom: string;
+                    /**
+                     * Format: date
+                     * @description 失效日期（YYYY-MM-DD）
+                     */
+                    validTo: string | null;
+                    /** @description 备注 */
+                    remark: string | null;
+                    /**
+                     * Format: date-time
+                     * @description 更新时间（ISO 8601 UTC）
+                     */
+                    updatedAt: string;
+                };
+                /** @description 历史价格：该物料的全部核价（有上限） */
+                history: {
+                    /** @description 该物料的核价记录总数 */
+                    total: number;
+                    /** @description rows 最多列出的条数（最新的若干条） */
+                    limit: number;
+                    /** @description 按核价时间、id 倒序；正在审核的一条总在其中（较早时列在最后） */
+                    rows: {
+                        /** @description ID */
+                        id: number;
+                        /** @description 核价单号 */
+                        pricingNo: string;
+                        /** @description 供应商编码 */
+                        supplierCode: string;
+                        /** @description 供应商名称 */
+                        supplierName: string;
+                        /**
+                         * @description 状态
+                         * @enum {string}
+                         */
+                        status: "draft" | "pending" | "approved" | "rejected" | "expired";
+                        /** @description 币种（单价按原币种列出，不做换算） */
+                        currency: string;
+                        /** @description 未税单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /**
+                         * Format: date-time
+                         * @description 核价时间（ISO 8601 UTC）
+                         */
+                        pricedAt: string;
+                        /** @description 是否为正在审核的这一条 */
+                        current: boolean;
+                    }[];
+                };
+                /** @description 批准价格汇总 */
+                approvedSummary: {
+                    /** @description 该物料最近一次批准的核价（不论早于或晚于本条）；没有时为 null */
+                    latest: {
+                        /** @description ID */
+                        id: number;
+                        /** @description 核价单号 */
+                        pricingNo: string;
+                        /** @description 供应商名称 */
+                        supplierName: string;
+                        /** @description 币种 */
+                        currency: string;
+                        /** @description 未税单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /**
+                         * Format: date-time
+                         * @description 核价时间（ISO 8601 UTC）
+                         */
+                        pricedAt: string;
+                    } | null;
+                    /**
+                     * Format: date-time
+                     * @description 统计窗口起点：本条核价日（APP_TIMEZONE）12 个月前同一日的 0 点（ISO 8601 UTC）
+                     */
+                    windowFrom: string;
+                    /**
+                     * Format: date-time
+                     * @description 统计窗口终点：本条的核价时间（不含本条；同一时间按 id 较小者在前）（ISO 8601 UTC）
+                     */
+                    windowTo: string;
+                    /** @description 窗口内已批准的核价条数 */
+                    count: number;
+                    /** @description 窗口内批准单价的最小值（最多 4 位小数） */
+                    min: number | null;
+                    /** @description 中位数（偶数条时取中间两条的平均，四舍五入到 4 位小数）（最多 4 位小数） */
+                    median: number | null;
+                    /** @description 最大值（最多 4 位小数） */
+                    max: number | null;
+                };
+                /** @description 二次加工参考价 */
+                processReferences: {
+                    /**
+                     * Format: date
+                     * @description 本条核价日（APP_TIMEZONE）（YYYY-MM-DD）
+                     */
+                    day: string;
+                    /** @description 当日有效的二次加工报价条数 */
+                    total: number;
+                    /** @description rows 最多列出的条数 */
+                    limit: number;
+                    /** @description 该物料当日有效的二次加工报价，按加工名称、单价、id 排序 */
+                    rows: {
+                        /** @description ID */
+                        id: number;
+                        /** @description 加工单号 */
+                        processNo: string;
+                        /** @description 加工名称 */
+                        processName: string;
+                        /**
+                         * @description 加工类别
+                         * @enum {string}
+                         */
+                        category: "plating" | "heat_treatment" | "painting" | "anodizing" | "machining" | "welding" | "other";
+                        /** @description 供应商编码 */
+                        supplierCode: string;
+                        /** @description 供应商名称 */
+                        supplierName: string;
+                        /**
+                         * @description 计价方式
+                         * @enum {string}
+                         */
+                        priceBasis: "piece" | "kg" | "dm2" | "batch";
+                        /** @description 单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /** @description 币种 */
+                        currency: string;
+                        /**
+                         * @description 状态
+                         * @enum {string}
+                         */
+                        status: "active" | "inactive";
+                        /**
+                         * Format: date
+                         * @description 生效日期（YYYY-MM-DD）
+                         */
+                        validFrom: string;
+                        /**
+                         * Format: date
+                         * @description 失效日期（YYYY-MM-DD）
+                         */
+                        validTo: string | null;
+                    }[];
+                    /** @description 本条的二次加工（secondary_process）明细行，各带名称相同的参考价 */
+                    lines: {
+                        /** @description 行号 */
+                        lineNo: number;
+                        /** @description 项目名称 */
+                        itemName: string;
+                        /** @description 用量（最多 4 位小数） */
+                        quantity: number;
+                        /** @description 单位 */
+                        unit: string;
+                        /** @description 单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /** @description 金额（最多 4 位小数） */
+                        amount: number;
+                        /** @description 加工名称与项目名称相同（两端去空白后逐字相同）的参考价 */
+                        references: {
+                            /** @description 二次加工报价 id（见 rows） */
+                            processId: number;
+                            /** @description 加工单号 */
+                            processNo: string;
+                            /** @description 供应商名称 */
+                            supplierName: string;
+                            /**
+                             * @description 计价方式
+                             * @enum {string}
+                             */
+                            priceBasis: "piece" | "kg" | "dm2" | "batch";
+                            /** @description 单价（最多 4 位小数） */
+                            unitPrice: number;
+                            /** @description 明细的单位与计价方式一致（如 dm2 与按面积），单价才可比较 */
+                            comparable: boolean;
+                            /** @description 明细单价 - 参考单价；不可比较时为 null（最多 4 位小数） */
+                            difference: number | null;
+                            /** @description 相对参考单价的差异率；不可比较时为 null：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null */
+                            differenceRate: number | null;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        /** @description pricingId 必填 */
+        PricingReviewQuery: {
+            /** @description 核价记录 id：审核页显示的那一条 */
+            pricingId: number;
+        };
+        PricingCompareResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @description 参与比较的核价记录 */
+                pricing: {
+                    /** @description ID */
+                    id: number;
+                    /** @description 核价单号 */
+                    pricingNo: string;
+                    /** @description 供应商编码 */
+                    supplierCode: string;
+                    /** @description 供应商名称 */
+                    supplierName: string;
+                    /**
+                     * @description 状态
+                     * @enum {string}
+                     */
+                    status: "draft" | "pending" | "approved" | "rejected" | "expired";
+                    /** @description 币种 */
+                    currency: string;
+                    /** @description 未税单价（最多 4 位小数） */
+                    unitPrice: number;
+                    /**
+                     * Format: date-time
+                     * @description 核价时间（ISO 8601 UTC）
+                     */
+                    pricedAt: string;
+                };
+                /** @description 比较基准；默认时若没有更早的批准核价则为 null */
+                base: {
+                    /** @description ID */
+                    id: number;
+                    /** @description 核价单号 */
+                    pricingNo: string;
+                    /** @description 供应商编码 */
+                    supplierCode: string;
+                    /** @description 供应商名称 */
+                    supplierName: string;
+                    /**
+                     * @description 状态
+                     * @enum {string}
+                     */
+                    status: "draft" | "pending" | "approved" | "rejected" | "expired";
+                    /** @description 币种 */
+                    currency: string;
+                    /** @description 未税单价（最多 4 位小数） */
+                    unitPrice: number;
+                    /**
+                     * Format: date-time
+                     * @description 核价时间（ISO 8601 UTC）
+                     */
+                    pricedAt: string;
+                } | null;
+                /**
+                 * @description previous-approved：默认的上次批准核价；by-id：basePricingId 指定
+                 * @enum {string}
+                 */
+                baseChosen: "previous-approved" | "by-id";
+                /** @description 未税单价的比较 */
+                unitPrice: {
+                    /** @description 本条的金额（最多 4 位小数） */
+                    amount: number;
+                    /** @description 基准的金额；没有基准时为 null（最多 4 位小数） */
+                    baseAmount: number | null;
+                    /** @description amount - baseAmount；没有基准时为 null（最多 4 位小数） */
+                    difference: number | null;
+                    /** @description 差异率：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null */
+                    differenceRate: number | null;
+                };
+                /** @description 按费用类型汇总的明细金额，六种类型按固定顺序都在 */
+                byCostType: {
+                    /**
+                     * @description 费用类型
+                     * @enum {string}
+                     */
+                    costType: "material" | "process" | "secondary_process" | "other" | "management_fee" | "profit";
+                    /** @description 本条的金额（最多 4 位小数） */
+                    amount: number;
+                    /** @description 基准的金额；没有基准时为 null（最多 4 位小数） */
+                    baseAmount: number | null;
+                    /** @description amount - baseAmount；没有基准时为 null（最多 4 位小数） */
+                    difference: number | null;
+                    /** @description 差异率：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null */
+                    differenceRate: number | null;
+                }[];
+                /** @description 明细合计的比较 */
+                lineTotal: {
+                    /** @description 本条的金额（最多 4 位小数） */
+                    amount: number;
+                    /** @description 基准的金额；没有基准时为 null（最多 4 位小数） */
+                    baseAmount: number | null;
+                    /** @description amount - baseAmount；没有基准时为 null（最多 4 位小数） */
+                    difference: number | null;
+                    /** @description 差异率：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null */
+                    differenceRate: number | null;
+                };
+                /** @description 按（费用类型，项目名称去两端空白）配对的明细行：同一键的第 n 行与另一边的第 n 行配对；先本条各行（按行号），再仅基准有的行 */
+                lines: {
+                    /**
+                     * @description 费用类型
+                     * @enum {string}
+                     */
+                    costType: "material" | "process" | "secondary_process" | "other" | "management_fee" | "profit";
+                    /** @description 项目名称 */
+                    itemName: string;
+                    /**
+                     * @description both：两边都有；pricing：仅本条有；base：仅基准有
+                     * @enum {string}
+                     */
+                    side: "both" | "pricing" | "base";
+                    /** @description 本条的明细行 */
+                    line: {
+                        /** @description 行号 */
+                        lineNo: number;
+                        /** @description 规格 */
+                        spec: string | null;
+                        /** @description 用量（最多 4 位小数） */
+                        quantity: number;
+                        /** @description 单位 */
+                        unit: string;
+                        /** @description 单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /** @description 金额（最多 4 位小数） */
+                        amount: number;
+                    } | null;
+                    /** @description 基准的明细行 */
+                    baseLine: {
+                        /** @description 行号 */
+                        lineNo: number;
+                        /** @description 规格 */
+                        spec: string | null;
+                        /** @description 用量（最多 4 位小数） */
+                        quantity: number;
+                        /** @description 单位 */
+                        unit: string;
+                        /** @description 单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /** @description 金额（最多 4 位小数） */
+                        amount: number;
+                    } | null;
+                    /** @description 本条的金额（最多 4 位小数） */
+                    amount: number | null;
+                    /** @description 基准的金额（最多 4 位小数） */
+                    baseAmount: number | null;
+                    /** @description 金额差：缺的一边按 0 计（最多 4 位小数） */
+                    difference: number;
+                    /** @description 差异率（缺的一边按 0 计：仅本条有时为 null，仅基准有时为 -1）：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null */
+                    differenceRate: number | null;
+                }[];
+            };
+        };
+        /** @description pricingId 必填；basePricingId 可选，须为同一物料的另一条核价 */
+        PricingCompareQuery: {
+            /** @description 核价记录 id：被比较的一条 */
+            pricingId: number;
+            /** @description 比较基准的核价记录 id，须为同一物料的另一条；不提供时为上次批准的核价（同 previousApprovedPrice 的规则） */
+            basePricingId?: number;
         };
         TableStatsResponse: {
             /** @enum {boolean} */
@@ -635,11 +1191,67 @@ export interface components {
                 [key: string]: string;
             };
         };
+        AuthConfigResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {boolean} */
+            enabled: true;
+            /** @description 身份提供方（AUTH_ISSUER） */
+            issuer: string;
+            /** @description 页面的客户端 ID（AUTH_CLIENT_ID）；未配置时为 null */
+            clientId: string | null;
+            /** @description 页面登录时请求的 scope，以空格分隔（AUTH_SCOPES） */
+            scopes: string;
+            /** @description 令牌中角色所在的声明（AUTH_ROLES_CLAIM） */
+            rolesClaim: string;
+        } | {
+            /** @enum {boolean} */
+            success: true;
+            /** @enum {boolean} */
+            enabled: false;
+        };
+        AuthMeResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description JWT 的主体（sub 等），静态令牌为 token:<令牌编号>；未配置认证时为 null */
+            subject: string | null;
+            /** @description 显示名称（name、preferred_username、upn …） */
+            name: string | null;
+            /** @description 调用方的角色（未知的角色名不列出） */
+            roles: ("pricing.read" | "pricing.export")[];
+            /**
+             * @description jwt：身份提供方的令牌；token：API_TOKENS；none：未配置认证（拥有全部角色）
+             * @enum {string}
+             */
+            via: "jwt" | "token" | "none";
+        };
+        ApiIndexResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /**
+             * @description 接口文档页面（Swagger UI）
+             * @enum {string}
+             */
+            docs: "/api/docs";
+            /**
+             * @description OpenAPI 3.1 文档
+             * @enum {string}
+             */
+            openapi: "/api/openapi.json";
+            /**
+             * @description 服务信息与六个操作
+             * @enum {string}
+             */
+            info: "/api/info";
+        };
     };
     responses: {
         /** @description NOT_FOUND：请求的资源不存在（任一未知路径） */
         NotFound: {
             headers: {
+                /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                "X-Request-Id"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -649,6 +1261,8 @@ export interface components {
         /** @description METHOD_NOT_ALLOWED：不支持该请求方法（已知路径用错方法） */
         MethodNotAllowed: {
             headers: {
+                /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                "X-Request-Id"?: string;
                 /** @description 该路径支持的方法 */
                 Allow?: string;
                 [name: string]: unknown;
@@ -675,6 +1289,21 @@ export interface operations {
         /** @description 筛选、分页与排序 */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "keyword": "支架",
+                 *       "status": [
+                 *         "approved"
+                 *       ],
+                 *       "pricedFrom": "2026-01-01",
+                 *       "pricedTo": "",
+                 *       "sort": {
+                 *         "unitPrice": "descend"
+                 *       },
+                 *       "current": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["PricingQuery"];
             };
         };
@@ -682,8 +1311,10 @@ export interface operations {
             /** @description JSON 分页；或按 Accept 导出的文件 */
             200: {
                 headers: {
-                    /** @description 请求 ID（调用方传入的合法值会被沿用） */
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                     "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     /** @description 仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''%E6%A0%B8%E4%BB%B7%E6%9F%A5%E8%AF%A2-….xlsx（RFC 5987） */
                     "Content-Disposition"?: string;
                     /** @description 仅导出：导出的行数 */
@@ -699,9 +1330,35 @@ export interface operations {
             /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败；EXPORT_TOO_LARGE：导出行数超过上限，请缩小查询范围 */
             400: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -726,6 +1383,10 @@ export interface operations {
             /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
             401: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -750,9 +1411,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE：请求体过大 */
             413: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -780,6 +1474,10 @@ export interface operations {
             /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
             415: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -807,6 +1505,8 @@ export interface operations {
             /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
             429: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     /** @description 多少秒后可重试 */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -836,6 +1536,10 @@ export interface operations {
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -860,9 +1564,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description DB_UNAVAILABLE：数据库暂时不可用 */
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本；EXPORTS_BUSY：同时进行的导出过多，请稍后再试 */
             503: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -873,7 +1581,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "DB_UNAVAILABLE";
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
@@ -890,6 +1598,10 @@ export interface operations {
             /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
             504: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -926,6 +1638,20 @@ export interface operations {
         /** @description 筛选、分页与排序 */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "category": [
+                 *         "plating"
+                 *       ],
+                 *       "validOn": "2026-06-18",
+                 *       "keyword": "",
+                 *       "sort": {
+                 *         "unitPrice": "ascend"
+                 *       },
+                 *       "current": 1,
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["SecondaryProcessQuery"];
             };
         };
@@ -933,8 +1659,10 @@ export interface operations {
             /** @description JSON 分页；或按 Accept 导出的文件 */
             200: {
                 headers: {
-                    /** @description 请求 ID（调用方传入的合法值会被沿用） */
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                     "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     /** @description 仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''%E4%BA%8C%E6%AC%A1%E5%8A%A0%E5%B7%A5%E6%9F%A5%E8%AF%A2-….xlsx（RFC 5987） */
                     "Content-Disposition"?: string;
                     /** @description 仅导出：导出的行数 */
@@ -950,9 +1678,35 @@ export interface operations {
             /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败；EXPORT_TOO_LARGE：导出行数超过上限，请缩小查询范围 */
             400: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -977,6 +1731,10 @@ export interface operations {
             /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
             401: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1001,9 +1759,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description PAYLOAD_TOO_LARGE：请求体过大 */
             413: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1031,6 +1822,10 @@ export interface operations {
             /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
             415: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1058,6 +1853,8 @@ export interface operations {
             /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
             429: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     /** @description 多少秒后可重试 */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1087,6 +1884,10 @@ export interface operations {
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1111,9 +1912,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description DB_UNAVAILABLE：数据库暂时不可用 */
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本；EXPORTS_BUSY：同时进行的导出过多，请稍后再试 */
             503: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1124,7 +1929,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "DB_UNAVAILABLE";
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
@@ -1141,6 +1946,10 @@ export interface operations {
             /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
             504: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1177,6 +1986,11 @@ export interface operations {
         /** @description 选择一条核价记录 */
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "partNo": "P-100001"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PricingDetailsQuery"];
             };
         };
@@ -1184,8 +1998,10 @@ export interface operations {
             /** @description 核价记录、明细行与汇总 */
             200: {
                 headers: {
-                    /** @description 请求 ID（调用方传入的合法值会被沿用） */
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                     "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1195,9 +2011,35 @@ export interface operations {
             /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
             400: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1222,6 +2064,10 @@ export interface operations {
             /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
             401: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1246,9 +2092,42 @@ export interface operations {
                     };
                 };
             };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description NOT_FOUND：请求的资源不存在 */
             404: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1276,6 +2155,10 @@ export interface operations {
             /** @description PAYLOAD_TOO_LARGE：请求体过大 */
             413: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1303,6 +2186,10 @@ export interface operations {
             /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
             415: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1330,6 +2217,8 @@ export interface operations {
             /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
             429: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     /** @description 多少秒后可重试 */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1359,6 +2248,10 @@ export interface operations {
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1383,9 +2276,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description DB_UNAVAILABLE：数据库暂时不可用 */
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
             503: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1396,7 +2293,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "DB_UNAVAILABLE";
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
@@ -1413,6 +2310,738 @@ export interface operations {
             /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
             504: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "QUERY_TIMEOUT";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    queryPricingReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 一条核价记录 */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "pricingId": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["PricingReviewQuery"];
+            };
+        };
+        responses: {
+            /** @description 审核页所需的数据 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingReviewResponse"];
+                };
+            };
+            /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
+            400: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INVALID_JSON" | "VALIDATION_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND：请求的资源不存在 */
+            404: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "NOT_FOUND";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE：请求体过大 */
+            413: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
+            415: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
+            504: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "QUERY_TIMEOUT";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    queryPricingCompare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 被比较的核价与基准 */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "pricingId": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["PricingCompareQuery"];
+            };
+        };
+        responses: {
+            /** @description 对比结果 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingCompareResponse"];
+                };
+            };
+            /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
+            400: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INVALID_JSON" | "VALIDATION_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND：请求的资源不存在 */
+            404: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "NOT_FOUND";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE：请求体过大 */
+            413: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
+            415: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
+            504: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1451,8 +3080,10 @@ export interface operations {
             /** @description 四张表的行数与最近更新时间 */
             200: {
                 headers: {
-                    /** @description 请求 ID（调用方传入的合法值会被沿用） */
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                     "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1462,6 +3093,10 @@ export interface operations {
             /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
             401: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1486,9 +3121,40 @@ export interface operations {
                     };
                 };
             };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
             429: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     /** @description 多少秒后可重试 */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1518,6 +3184,10 @@ export interface operations {
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1542,9 +3212,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description DB_UNAVAILABLE：数据库暂时不可用 */
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
             503: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1555,7 +3229,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "DB_UNAVAILABLE";
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
@@ -1572,6 +3246,10 @@ export interface operations {
             /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
             504: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1610,8 +3288,10 @@ export interface operations {
             /** @description 连接是否正常 */
             200: {
                 headers: {
-                    /** @description 请求 ID（调用方传入的合法值会被沿用） */
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                     "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1621,6 +3301,10 @@ export interface operations {
             /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
             401: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1645,9 +3329,40 @@ export interface operations {
                     };
                 };
             };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
             429: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     /** @description 多少秒后可重试 */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1677,6 +3392,10 @@ export interface operations {
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1688,6 +3407,37 @@ export interface operations {
                          * @enum {string}
                          */
                         code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
@@ -1715,7 +3465,7 @@ export interface operations {
             /** @description 服务信息与六个操作 */
             200: {
                 headers: {
-                    /** @description 请求 ID（调用方传入的合法值会被沿用） */
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                     "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
@@ -1723,38 +3473,11 @@ export interface operations {
                     "application/json": components["schemas"]["InfoResponse"];
                 };
             };
-            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
-            429: {
-                headers: {
-                    /** @description 多少秒后可重试 */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description 错误码
-                         * @enum {string}
-                         */
-                        code: "RATE_LIMITED";
-                        /** @description 中文说明 */
-                        message: string;
-                        /** @description 与响应头 X-Request-Id 相同 */
-                        requestId: string;
-                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
-                        errors?: {
-                            /** @description 出错的字段，如 pageSize */
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1793,6 +3516,8 @@ export interface operations {
             /** @description Prometheus 文本格式 */
             200: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1802,6 +3527,10 @@ export interface operations {
             /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
             401: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1826,9 +3555,40 @@ export interface operations {
                     };
                 };
             };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
             429: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     /** @description 多少秒后可重试 */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -1858,6 +3618,281 @@ export interface operations {
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAuthConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 登录设置 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthConfigResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAuthMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 当前身份 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthMeResponse"];
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getApiIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 文档的位置 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiIndexResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1896,6 +3931,8 @@ export interface operations {
             /** @description OpenAPI 3.1 文档 */
             200: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1906,38 +3943,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
-            429: {
-                headers: {
-                    /** @description 多少秒后可重试 */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description 错误码
-                         * @enum {string}
-                         */
-                        code: "RATE_LIMITED";
-                        /** @description 中文说明 */
-                        message: string;
-                        /** @description 与响应头 X-Request-Id 相同 */
-                        requestId: string;
-                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
-                        errors?: {
-                            /** @description 出错的字段，如 pageSize */
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1976,44 +3986,19 @@ export interface operations {
             /** @description HTML 页面 */
             200: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
                 };
             };
-            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
-            429: {
-                headers: {
-                    /** @description 多少秒后可重试 */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /**
-                         * @description 错误码
-                         * @enum {string}
-                         */
-                        code: "RATE_LIMITED";
-                        /** @description 中文说明 */
-                        message: string;
-                        /** @description 与响应头 X-Request-Id 相同 */
-                        requestId: string;
-                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
-                        errors?: {
-                            /** @description 出错的字段，如 pageSize */
-                            path: string;
-                            message: string;
-                        }[];
-                    };
-                };
-            };
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2055,6 +4040,8 @@ export interface operations {
             /** @description 静态文件 */
             200: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2066,6 +4053,8 @@ export interface operations {
             /** @description NOT_FOUND：请求的资源不存在 */
             404: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2090,11 +4079,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
-            429: {
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
                 headers: {
-                    /** @description 多少秒后可重试 */
-                    "Retry-After"?: number;
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2105,7 +4094,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "RATE_LIMITED";
+                        code: "INTERNAL_ERROR";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
@@ -2119,9 +4108,38 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 进程在应答 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        status: "live";
+                    };
+                };
+            };
             /** @description INTERNAL_ERROR：服务器内部错误 */
             500: {
                 headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2133,6 +4151,101 @@ export interface operations {
                          * @enum {string}
                          */
                         code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可以接收流量（主库可用即就绪；配置了只读副本 DATABASE_READ_URL 时，正文另附副本状态） */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {string} */
+                        status: "ready";
+                        /** @description 只读副本的状态（仅在设置了 DATABASE_READ_URL 时出现） */
+                        replica?: {
+                            /**
+                             * @description in-use：读取走副本；lagging：副本延迟超过 REPLICA_MAX_LAG_MS、不再跟随主库或尚未稳定，读取走主库；unreachable：副本连不上，读取走主库
+                             * @enum {string}
+                             */
+                            state: "in-use" | "lagging" | "unreachable";
+                            /** @description 最近一次测得的延迟（毫秒）；无法测量时为 null */
+                            lagMs: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_READY：服务未就绪 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "NOT_READY";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */

@@ -27,6 +27,19 @@ export type PricingDetails = Schemas['PricingDetailsResponse']['data'];
 export type DetailLine = PricingDetails['details'][number];
 export type CostType = DetailLine['costType'];
 
+export type PricingReviewQuery = Schemas['PricingReviewQuery'];
+export type PricingReview = Schemas['PricingReviewResponse']['data'];
+export type HistoryRow = PricingReview['history']['rows'][number];
+export type ApprovedSummary = PricingReview['approvedSummary'];
+export type ProcessReference = PricingReview['processReferences']['rows'][number];
+export type ProcessLine = PricingReview['processReferences']['lines'][number];
+
+export type PricingCompareQuery = Schemas['PricingCompareQuery'];
+export type PricingComparison = Schemas['PricingCompareResponse']['data'];
+export type ComparedPricing = PricingComparison['pricing'];
+export type CostTypeDifference = PricingComparison['byCostType'][number];
+export type LineComparison = PricingComparison['lines'][number];
+
 export type TableStatsResponse = Schemas['TableStatsResponse'];
 export type TestDbResponse = Schemas['TestDbResponse'];
 
@@ -46,6 +59,25 @@ export function querySecondaryProcess(query: SecondaryProcessQuery): Promise<Sec
 /** POST /api/query/pricing-details — 执行核价明细查询 (exactly one selector) */
 export async function queryPricingDetails(query: PricingDetailsQuery): Promise<PricingDetails> {
   const body = await postJson<Schemas['PricingDetailsResponse']>('/api/query/pricing-details', query);
+  return body.data;
+}
+
+/**
+ * POST /api/query/pricing-review — the review screen's answers besides the lines: the part's
+ * pricings (history), its approved prices (approvedSummary), and the secondary-process prices valid
+ * on the pricing's day beside its secondary_process lines (processReferences).
+ */
+export async function queryPricingReview(query: PricingReviewQuery): Promise<PricingReview> {
+  const body = await postJson<Schemas['PricingReviewResponse']>('/api/query/pricing-review', query);
+  return body.data;
+}
+
+/**
+ * POST /api/query/pricing-compare — one pricing beside another of the same part: without
+ * basePricingId the previous approved one, else that one; by cost type and line by line.
+ */
+export async function queryPricingCompare(query: PricingCompareQuery): Promise<PricingComparison> {
+  const body = await postJson<Schemas['PricingCompareResponse']>('/api/query/pricing-compare', query);
   return body.data;
 }
 

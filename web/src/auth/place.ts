@@ -1,3 +1,4 @@
+import { rateToPercent } from '../rate';
 import { CALLBACK_PATH, SIGNED_OUT_PATH, SILENT_CALLBACK_PATH } from './settings';
 
 /**
@@ -50,12 +51,18 @@ export function restoredFilters(route: string): Record<string, unknown> | undefi
 
 /**
  * The restored filters as the search form's values: each range field (e.g. `pricedRange`) gets its
- * two ends (`pricedFrom`, `pricedTo`) back, which the column's search transform split apart.
+ * two ends (`pricedFrom`, `pricedTo`) back, which the column's search transform split apart, and a
+ * rate typed in per cent (`percentFilters`, e.g. minChangeRate) its per cent.
  */
-export function restoredFormValues(route: string, ranges: Record<string, readonly [string, string]>): Record<string, unknown> | undefined {
+export function restoredFormValues(
+  route: string,
+  ranges: Record<string, readonly [string, string]>,
+  percentFilters: readonly string[] = [],
+): Record<string, unknown> | undefined {
   const filters = restoredFilters(route);
   if (!filters) return undefined;
   const values: Record<string, unknown> = { ...filters };
+  for (const field of percentFilters) if (typeof values[field] === 'number') values[field] = rateToPercent(values[field]);
   for (const [field, [from, to]] of Object.entries(ranges)) {
     if (values[from] === undefined && values[to] === undefined) continue;
     values[field] = [values[from], values[to]];

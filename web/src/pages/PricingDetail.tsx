@@ -1,9 +1,15 @@
-import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Alert, Badge, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
-import { queryPricingDetails, type DetailLine, type PricingDetails } from '../api/services';
+import { queryPricingCompare, queryPricingDetails, queryPricingReview, type DetailLine, type PricingDetails } from '../api/services';
+import { ButtonLink } from '../components/ButtonLink';
+import { previousApprovedText, RateChange } from '../components/Change';
 import { CostChart } from '../components/CostChart';
+import { useAnswer } from '../components/review/answer';
+import { CompareCard } from '../components/review/CompareCard';
+import { HistoryCard } from '../components/review/HistoryCard';
+import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
 import { formatDateTime, formatPercent, formatQuantity } from '../format';
 import { COST_TYPE_LABEL, PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
@@ -32,7 +38,16 @@ const lineColumns = [
   { ...titled(D, 'remark'), render: (v: string | null) => v ?? '-' },
 ];
 
-/** 核价明细: the header, its cost lines, the breakdown chart and whether the lines add up. */
+/** A pricing id from the address (`/pricing/:id`, `?base=`): a positive integer, else none. */
+function idFrom(text: string | null | undefined): number | undefined {
+  const id = Number(text);
+  return text && Number.isInteger(id) && id >= 1 ? id : undefined;
+}
+
+/**
+ * 核价明细, the review screen: the header and whether the lines add up, then what answers "is this
+ * price reasonable?" (历史价格, 报价对比, 二次加工参考价), then the breakdown chart and the cost lines.
+ */
 export default function PricingDetail() {
   const { id } = useParams();
   // A new id is a new page: keyed by it, the state starts empty instead of being reset in an effect.
@@ -40,8 +55,25 @@ export default function PricingDetail() {
 }
 
 function PricingDetailOf({ id }: { id: string | undefined }) {
-  const pricingId = Number(id);
-  const valid = Number.isInteger(pricingId) && pricingId >= 1;
+  const pricingId = idFrom(id) ?? 0;
+  const valid = pricingId > 0;
+  // The base of 报价对比 lives in the address (?base=), so a reload or a shared link keeps it.
+  const [search, setSearch] = useSearchParams();
+  const baseId = idFrom(search.get('base'));
+  const review = useAnswer(queryPricingReview, valid ? { pricingId } : null);
+  const compare = useAnswer(queryPricingCompare, valid ? { pricingId, ...(baseId ? { basePricingId: baseId } : {}) } : null);
+  const chooseBase = useCallback(
+    (base: number | undefined) => setSearch(base === undefined ? {} : { base: String(base) }, { replace: true }),
+    [setSearch],
+  );
+  // From 历史价格's 对比: the comparison is further down, so bring it into view.
+  const compareWith = useCallback(
+    (base: number) => {
+      chooseBase(base);
+      document.getElementById('review-compare')?.scrollIntoView({ block: 'start' });
+    },
+    [chooseBase],
+  );
   const [state, setState] = useState<{ data?: PricingDetails; error?: ApiError | Error }>(() =>
     valid ? {} : { error: new Error('核价记录不存在') },
   );
@@ -81,11 +113,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
             核价明细 {p.pricingNo}
           </Typography.Title>
         }
-        extra={
-          <Link to="/pricing">
-            <Button>返回列表</Button>
-          </Link>
-        }
+        extra={<ButtonLink to="/pricing">返回列表</ButtonLink>}
       >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered>
           <Descriptions.Item label={L.partNo}>{p.partNo}</Descriptions.Item>
@@ -105,6 +133,16 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
           <Descriptions.Item label={L.unitPriceWithTax} contentStyle={MONEY_CELL}>
             {formatMoney(p.unitPriceWithTax, 'price')}
           </Descriptions.Item>
+          <Descriptions.Item label="较上次批准">
+            <span data-testid="header-change">
+              {p.changeRate !== null && (
+                <>
+                  <RateChange rate={p.changeRate} />{' '}
+                </>
+              )}
+              {previousApprovedText(p, { withRate: false })}
+            </span>
+          </Descriptions.Item>
           <Descriptions.Item label={L.pricedBy}>{p.pricedBy}</Descriptions.Item>
           <Descriptions.Item label={L.pricedAt}>{formatDateTime(p.pricedAt)}</Descriptions.Item>
           <Descriptions.Item label="有效期">{`${p.validFrom} 至 ${p.validTo ?? '长期'}`}</Descriptions.Item>
@@ -113,24 +151,41 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
             {p.remark ?? '-'}
           </Descriptions.Item>
         </Descriptions>
+        {/* Whether the lines add up belongs to the pricing itself: first, where a 不一致 cannot be missed. */}
+        <div style={{ marginTop: 16 }}>
+          {summary.consistent ? (
+            <Alert
+              type="success"
+              showIcon
+              message={`明细合计 ${formatMoney(summary.detailTotal, 'price')} 与未税单价 ${formatMoney(summary.unitPrice, 'price')} 一致`}
+            />
+          ) : (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              message="明细合计与未税单价不一致"
+              description={`明细合计 ${formatMoney(summary.detailTotal, 'price')}，未税单价 ${formatMoney(summary.unitPrice, 'price')}，差额 ${formatMoney(summary.difference, 'price')}`}
+            />
+          )}
+        </div>
       </Card>
 
+      <HistoryCard
+        review={review}
+        baseId={compare.loading || 'error' in compare ? baseId : compare.data.base?.id}
+        onCompare={compareWith}
+      />
+      <CompareCard
+        compare={compare}
+        history={!review.loading && 'data' in review ? review.data.history.rows : undefined}
+        previousNo={p.previousApprovedPricingNo}
+        chosen={baseId}
+        onBase={chooseBase}
+      />
+      <ProcessReferenceCard review={review} />
+
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>费用构成</h2>}>
-        {summary.consistent ? (
-          <Alert
-            type="success"
-            showIcon
-            message={`明细合计 ${formatMoney(summary.detailTotal, 'price')} 与未税单价 ${formatMoney(summary.unitPrice, 'price')} 一致`}
-          />
-        ) : (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message="明细合计与未税单价不一致"
-            description={`明细合计 ${formatMoney(summary.detailTotal, 'price')}，未税单价 ${formatMoney(summary.unitPrice, 'price')}，差额 ${formatMoney(summary.difference, 'price')}`}
-          />
-        )}
         <CostChart summary={summary} />
       </Card>
 
@@ -142,6 +197,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
           dataSource={details}
           pagination={false}
           scroll={{ x: 'max-content' }}
+          data-testid="cost-lines"
         />
       </Card>
     </Space>

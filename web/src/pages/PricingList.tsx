@@ -1,12 +1,9 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App } from 'antd';
-import { useRef, useState } from 'react';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { ApiError } from '../api/client';
-import { SERVER_SORT, toListQuery } from '../api/pro-table';
-import { PRICING_PATH, queryPricing, type PricingQuery, type PricingRow, type PricingSortField } from '../api/services';
-import { noteFilters, restoredFormValues } from '../auth/place';
-import { ExportButtons } from '../components/ExportButtons';
+import { PRICING_PATH, queryPricing, type PricingRow, type PricingSortField } from '../api/services';
+import { ListTable, sorterBy } from '../components/ListTable';
+import { previousApprovedText, RateChange } from '../components/Change';
 import { formatDateTime, formatPercent } from '../format';
 import { PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
@@ -23,13 +20,15 @@ const FILTERS = [
   'pricedTo',
   'minPrice',
   'maxPrice',
+  'minChangeRate',
 ] as const;
-const ROUTE = '/pricing';
 /** Search-form range fields and the two filters each is sent as. */
 const RANGES = { pricedRange: ['pricedFrom', 'pricedTo'], priceRange: ['minPrice', 'maxPrice'] } as const;
 /** Highest priority first; `sorter.multiple` below follows the same order. */
-const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt'];
-const sorter = (field: PricingSortField) => ({ multiple: SORT_PRIORITY.length - SORT_PRIORITY.indexOf(field) });
+const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'];
+/** Typed in per cent (10 for a rise of 10 % or more), sent as the rate. */
+const PERCENT_FILTERS = ['minChangeRate'] as const;
+const sorter = sorterBy(SORT_PRIORITY);
 
 /** The unit prices and the six costs that add up to one: all per unit, four decimals. */
 type MoneyField =
@@ -43,9 +42,6 @@ const moneyColumn = (dataIndex: MoneyField): ProColumns<PricingRow> => ({
 });
 
 const columns: ProColumns<PricingRow>[] = [
-  // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
-  // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
-  SERVER_SORT,
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、物料、规格、供应商' } },
   {
     ...titled(L, 'pricingNo'),
@@ -66,11 +62,30 @@ const columns: ProColumns<PricingRow>[] = [
   moneyColumn('profit'),
   { ...moneyColumn('unitPrice'), sorter: sorter('unitPrice') },
   {
+    // Short, as the issue names it: the column is narrow; the header's tooltip gives the field's full name.
+    title: '较上次',
+    dataIndex: 'changeRate',
+    tooltip: `${L.changeRate}：相对同一物料上次批准核价的未税单价`,
+    hideInSearch: true,
+    align: 'right',
+    sorter: sorter('changeRate'),
+    onCell: () => ({ style: MONEY_CELL }),
+    render: (_, row) => <ChangeCell row={row} />,
+  },
+  {
     title: `${L.unitPrice}范围`,
     dataIndex: 'priceRange',
     valueType: 'digitRange',
     hideInTable: true,
     search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
+  },
+  {
+    title: '较上次涨幅下限',
+    dataIndex: 'minChangeRate',
+    valueType: 'digit',
+    hideInTable: true,
+    // A price cannot fall by more than all of it: -100 % is the lowest bound that means anything.
+    fieldProps: { suffix: '%', precision: 2, min: -100, placeholder: '如 10' },
   },
   { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', render: (_, row) => formatPercent(row.taxRate) },
   moneyColumn('unitPriceWithTax'),
@@ -116,6 +131,21 @@ const columns: ProColumns<PricingRow>[] = [
   },
 ];
 
+/**
+ * 较上次: the change against the part's previous approved pricing, and in the tooltip which
+ * pricing that is (the row's previousApprovedPricingNo) and its price. Focusable, so the tooltip
+ * also opens from the keyboard.
+ */
+function ChangeCell({ row }: { row: PricingRow }) {
+  return (
+    <Tooltip title={previousApprovedText(row)}>
+      <span tabIndex={0} data-testid="change-rate">
+        <RateChange rate={row.changeRate} />
+      </span>
+    </Tooltip>
+  );
+}
+
 /** Columns hidden until switched on in the column settings (the table is wide). */
 const HIDDEN_BY_DEFAULT = [
   'materialCost',
@@ -131,40 +161,18 @@ const HIDDEN_BY_DEFAULT = [
 ];
 
 export default function PricingList() {
-  const { message } = App.useApp();
-  const lastQuery = useRef<PricingQuery>({});
-  // After a sign-in that interrupted work here, the search form starts with the filters it had.
-  const [initialValues] = useState(() => restoredFormValues(ROUTE, RANGES));
   return (
-    <ProTable<PricingRow>
-      headerTitle="核价查询"
-      rowKey="id"
+    <ListTable
+      title="核价查询"
+      path={PRICING_PATH}
+      list={queryPricing}
+      filters={FILTERS}
+      ranges={RANGES}
+      percentFilters={PERCENT_FILTERS}
+      sortPriority={SORT_PRIORITY}
       columns={columns}
-      scroll={{ x: 'max-content' }}
-      search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      {...(initialValues ? { form: { initialValues } } : {})}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] }}
-      columnsState={{
-        persistenceKey: 'pricing-list-columns',
-        persistenceType: 'localStorage',
-        defaultValue: Object.fromEntries(HIDDEN_BY_DEFAULT.map((k) => [k, { show: false }])),
-      }}
-      options={{ density: true, reload: true, setting: true, fullScreen: false }}
-      toolBarRender={() => [<ExportButtons key="export" path={PRICING_PATH} query={() => lastQuery.current} />]}
-      request={async (params, sort) => {
-        const { current, pageSize, sort: sortBody, droppedSort, filters } = toListQuery(params, sort, FILTERS, SORT_PRIORITY);
-        if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
-        const query: PricingQuery = { ...filters, ...(sortBody ? { sort: sortBody } : {}) };
-        lastQuery.current = query;
-        noteFilters(ROUTE, filters);
-        try {
-          const body = await queryPricing({ ...query, current, pageSize });
-          return { data: body.data, total: body.total, success: true };
-        } catch (err) {
-          message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      columnsKey="pricing-list-columns"
+      hiddenColumns={HIDDEN_BY_DEFAULT}
     />
   );
 }

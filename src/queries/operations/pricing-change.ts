@@ -1,0 +1,158 @@
+import type { Knex } from 'knex';
+import type { DialectExact } from '../../db/dialects/dialect.js';
+import { dialectOf } from '../../db/dialects/index.js';
+
+/**
+ * A pricing row's previous approved price and its change rate (api.md "POST /api/query/pricing"):
+ * the unit price of the same part's latest `approved` pricing before this one (priced_at, then id
+ * on a tie; any supplier), and (unitPrice − previous) / previous rounded to 4 places, half away from
+ * zero; both null where there is none or its price is 0. Also that pricing's number (null only
+ * where there is none), so a reader of the rate can name what it compares with.
+ *
+ * The rate is computed in SQL, so that filters and sorts and the row's own value are one
+ * computation: in whole ten-thousandths (`exact` of the dialect), where the quotient and its
+ * rounding are exact on every database, and read as that number / 10000 (values.ts 'rate'). Each
+ * row seeks its previous pricing on pricing_previous_approved_index (status, part_id, priced_at,
+ * id, unit_price): `status = 'approved' and part_id = ? and priced_at <= ?` is its range, read
+ * backwards, and the index holds every column the price's seek reads. The number is not in it: it
+ * reads that one row besides (in its own seek where each value is a subquery), for the rows returned only.
+ */
+
+/** Where the database joins the previous pricing (lateral, apply): the name its columns go by. */
+const PREVIOUS = 'previous_approved';
+
+export interface PricingChangeSql {
+  /** Joined after the FROM's other tables, where the database joins the previous row (else none). */
+  join?: string;
+  /** previousApprovedPrice: its unit price, null when there is none or it is 0. */
+  price: string;
+  /** previousApprovedPricingNo: its pricing number, null when there is none. */
+  number: string;
+  /** changeRate in whole ten-thousandths (an integer), null with the price. */
+  rateUnits: string;
+  /**
+   * `rate (op) bound` without the division, for a filter: one `?` (2k ± 1, whole ten-thousandths) in
+   * the SQL, bound twice by the caller (rateBound).
+   */
+  rateBound: (operator: '>=' | '>' | '<=' | '<') => string;
+}
+
+const cache = new WeakMap<Knex.Client, PricingChangeSql>();
+
+/** The SQL of both values for rows of `pricing` (the table itself, unaliased), in the database's own form. */
+export function pricingChangeSql(client: Knex.Client): PricingChangeSql {
+  let sql = cache.get(client);
+  if (!sql) cache.set(client, (sql = build(client)));
+  return sql;
+}
+
+function build(client: Knex.Client): PricingChangeSql {
+  const { priorRow, exact } = dialectOf(client);
+  const id = (name: string) => (client.raw('??', [name]) as Knex.Raw).toQuery();
+  const price = id('pricing.unit_price');
+  // The latest approved pricing of the same part before this one.
+  const previous = (select: string) =>
+    whereApprovedBefore(client.queryBuilder().from({ q: 'pricing' }).select(client.raw(select)))
+      .orderBy('q.priced_at', 'desc')
+      .orderBy('q.id', 'desc')
+      .limit(1)
+      .toQuery();
+  if (priorRow === 'scalar') {
+    // One subquery per value; each is one seek of the index (the number's, then one row read).
+    const base = id('q.unit_price');
+    return {
+      price: `(${previous(`nullif(${base}, 0)`)})`,
+      number: `(${previous(id('q.pricing_no'))})`,
+      rateUnits: `(${previous(rateUnitsSql(exact, price, base))})`,
+      // The marker becomes the placeholder only after knex has bound the subquery's own values.
+      rateBound: (operator) =>
+        `(${previous(`case when ${rateBoundSql(exact, price, base, operator, BOUND_MARKER)} then 1 else 0 end`)}) = 1`.replaceAll(
+          BOUND_MARKER,
+          '?',
+        ),
+    };
+  }
+  const row = previous(`${id('q.unit_price')}, ${id('q.pricing_no')}`);
+  const join =
+    priorRow === 'lateral'
+      ? `left join lateral (${row}) as ${id(PREVIOUS)} on true`
+      : // T-SQL: TOP with ORDER BY is what allows ORDER BY in a derived table, and picks by it;
+        // OUTER APPLY keeps the rows for which it returns nothing, with NULLs.
+        `outer apply (${row}) as ${id(PREVIOUS)}`;
+  const base = id(`${PREVIOUS}.unit_price`);
+  return {
+    join,
+    price: `nullif(${base}, 0)`,
+    number: id(`${PREVIOUS}.pricing_no`),
+    rateUnits: rateUnitsSql(exact, price, base),
+    rateBound: (operator) => rateBoundSql(exact, price, base, operator),
+  };
+}
+
+const FLIPPED = { '>=': '<=', '>': '<', '<=': '>=', '<': '>' } as const;
+
+/** Stands for the bound's `?` while knex compiles the subquery around it (no identifier or text of ours looks like it). */
+const BOUND_MARKER = '__rate_bound__';
+
+/**
+ * x (op) c / 2 for x = N / B, as 2N (op) cB: multiplied out by B's sign (the operator turns round
+ * for B < 0), so the filter divides nothing; false where B is 0 (no rate). `?` is c.
+ */
+function rateBoundSql(exact: DialectExact, price: string, base: string, operator: '>=' | '>' | '<=' | '<', bound = '?'): string {
+  const b = exact.units(base);
+  const n = `((${exact.units(price)} - ${b}) * 10000)`;
+  return `((${b} > 0 and 2 * ${n} ${operator} ${bound} * ${b}) or (${b} < 0 and 2 * ${n} ${FLIPPED[operator]} ${bound} * ${b}))`;
+}
+
+/**
+ * round((price − base) / base × 10000), half away from zero, as SQL over whole ten-thousandths A
+ * and B: with N = (A − B) × 10000, sign(N) × sign(B) × floor((2|N| + |B|) / (2|B|)). Null when B is 0.
+ */
+function rateUnitsSql(exact: DialectExact, price: string, base: string): string {
+  const a = exact.units(price);
+  const b = exact.units(base);
+  const n = `((${a} - ${b}) * 10000)`;
+  return `case when ${b} = 0 then null else sign(${n}) * sign(${b}) * ${exact.quotient(`2 * abs(${n}) + abs(${b})`, `2 * abs(${b})`)} end`;
+}
+
+/**
+ * `q` (pricing as q) is an approved pricing of the same part as `pricing` and comes before it:
+ * priced earlier, or at the same instant with a lower id. `priced_at <=` bounds the index range;
+ * the OR then leaves out `pricing` itself and later rows at the same instant.
+ */
+export function whereApprovedBefore(qb: Knex.QueryBuilder): Knex.QueryBuilder {
+  return qb
+    .whereRaw('?? = ??', ['q.part_id', 'pricing.part_id'])
+    .where('q.status', 'approved')
+    .whereRaw('?? <= ??', ['q.priced_at', 'pricing.priced_at'])
+    .whereRaw('(?? < ?? or ?? < ??)', ['q.priced_at', 'pricing.priced_at', 'q.id', 'pricing.id']);
+}
+
+/** Approved pricings (`q`) of the part of pricing `pricingId` that come before it; select and order are the caller's. */
+export function approvedBefore(db: Knex, pricingId: number): Knex.QueryBuilder {
+  return whereApprovedBefore(db({ q: 'pricing' }).join('pricing', (j) => j.onVal('pricing.id', '=', pricingId)));
+}
+
+/** Adds the join of the previous row to a query over `pricing`, where the database joins it. */
+export function joinPreviousApproved(qb: Knex.QueryBuilder): Knex.QueryBuilder {
+  const { join } = pricingChangeSql(qb.client);
+  return join ? qb.joinRaw(join) : qb;
+}
+
+/**
+ * changeRate within [min, max] (either may be absent), as whole ten-thousandths: null never matches.
+ * R = round(x) half away from zero, x = N / B, so for a whole k: R ≥ k ⟺ x ≥ k − ½ when k ≥ 1, and
+ * x > k − ½ when k ≤ 0 (−½ rounds to −1); R ≤ k ⟺ x ≤ k + ½ when k ≤ −1, and x < k + ½ when k ≥ 0.
+ * The same rows as comparing the rounded rate (rateUnits), without its quotient for every row.
+ */
+export function whereChangeRate(qb: Knex.QueryBuilder, minUnits: number | undefined, maxUnits: number | undefined): void {
+  const { rateBound } = pricingChangeSql(qb.client);
+  if (minUnits !== undefined) {
+    const c = 2 * minUnits - 1;
+    qb.whereRaw(rateBound(minUnits >= 1 ? '>=' : '>'), [c, c]);
+  }
+  if (maxUnits !== undefined) {
+    const c = 2 * maxUnits + 1;
+    qb.whereRaw(rateBound(maxUnits <= -1 ? '<=' : '<'), [c, c]);
+  }
+}

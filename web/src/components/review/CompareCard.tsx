@@ -1,0 +1,218 @@
+import { Alert, Button, Select, Space, Table, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { ComparedPricing, CostType, HistoryRow, LineComparison, PricingComparison } from '../../api/services';
+import { formatDate, formatQuantity } from '../../format';
+import { COST_TYPE_LABEL, PRICING_STATUS } from '../../labels';
+import { formatMoney, MONEY_CELL } from '../../money';
+import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../../../src/domain';
+import { MoneyChange, RateChange } from '../Change';
+import type { Answer } from './answer';
+import { IN_TEXT, ReviewCard, SubHeading } from './ReviewCard';
+
+const money = (v: number | null | undefined) => formatMoney(v, 'price');
+const moneyColumn = { align: 'right' as const, onCell: () => ({ style: MONEY_CELL }) };
+
+/** A line on one side only, marked in words: new in this pricing (blue), or gone from it. */
+const SIDE_MARK: Record<LineComparison['side'], { text: string; color?: string } | null> = {
+  both: null,
+  pricing: { text: '仅本条有', color: 'blue' },
+  base: { text: '仅基准有' },
+};
+
+interface Figure {
+  key: string;
+  name: string;
+  amount: number;
+  baseAmount: number | null;
+  difference: number | null;
+  differenceRate: number | null;
+}
+
+const figureColumns = [
+  { title: '项目', dataIndex: 'name' },
+  { title: '本条', dataIndex: 'amount', ...moneyColumn, render: money },
+  { title: '基准', dataIndex: 'baseAmount', ...moneyColumn, render: money },
+  { title: '差额', dataIndex: 'difference', ...moneyColumn, render: (v: number | null) => <MoneyChange value={v} /> },
+  { title: '差异率', dataIndex: 'differenceRate', ...moneyColumn, render: (v: number | null) => <RateChange rate={v} /> },
+];
+
+const lineColumns = [
+  { title: D.costType, dataIndex: 'costType', render: (v: CostType) => COST_TYPE_LABEL[v] },
+  { title: D.itemName, dataIndex: 'itemName' },
+  {
+    title: '本条',
+    children: [
+      { title: D.quantity, key: 'quantity', ...moneyColumn, render: (_: unknown, l: LineComparison) => quantityOf(l.line) },
+      { title: D.unitPrice, key: 'unitPrice', ...moneyColumn, render: (_: unknown, l: LineComparison) => money(l.line?.unitPrice) },
+      { title: D.amount, dataIndex: 'amount', ...moneyColumn, render: money },
+    ],
+  },
+  {
+    title: '基准',
+    children: [
+      { title: D.quantity, key: 'baseQuantity', ...moneyColumn, render: (_: unknown, l: LineComparison) => quantityOf(l.baseLine) },
+      { title: D.unitPrice, key: 'baseUnitPrice', ...moneyColumn, render: (_: unknown, l: LineComparison) => money(l.baseLine?.unitPrice) },
+      { title: D.amount, dataIndex: 'baseAmount', ...moneyColumn, render: money },
+    ],
+  },
+  { title: '差额', dataIndex: 'difference', ...moneyColumn, render: (v: number) => <MoneyChange value={v} /> },
+  { title: '差异率', dataIndex: 'differenceRate', ...moneyColumn, render: (v: number | null) => <RateChange rate={v} /> },
+  {
+    title: '对应',
+    dataIndex: 'side',
+    render: (v: LineComparison['side']) => {
+      const mark = SIDE_MARK[v];
+      return mark ? (
+        <Tag color={mark.color} data-side={v}>
+          {mark.text}
+        </Tag>
+      ) : null;
+    },
+  },
+];
+
+function quantityOf(line: LineComparison['line']): string {
+  return line ? `${formatQuantity(line.quantity)} ${line.unit}` : '-';
+}
+
+/** The comparison's figures by cost type, then the line total and the unit price, as table rows. */
+function figures(c: PricingComparison): Figure[] {
+  return [
+    ...c.byCostType.map((t) => ({ key: t.costType, name: COST_TYPE_LABEL[t.costType], ...t })),
+    { key: 'lineTotal', name: '明细合计', ...c.lineTotal },
+    { key: 'unitPrice', name: L.unitPrice, ...c.unitPrice },
+  ];
+}
+
+function PricingName({ p, link }: { p: ComparedPricing; link: boolean }) {
+  return (
+    <span>
+      {link ? (
+        <Link to={`/pricing/${p.id}`} style={IN_TEXT}>
+          {p.pricingNo}
+        </Link>
+      ) : (
+        <strong>{p.pricingNo}</strong>
+      )}
+      {`（${p.supplierName}，${PRICING_STATUS[p.status].text}，${formatDate(p.pricedAt)}，${L.unitPrice} ${money(p.unitPrice)}）`}
+    </span>
+  );
+}
+
+/** The base chooser: any other pricing of the part, the previous approved one marked as the default. */
+function BaseChooser({
+  rows,
+  base,
+  previousNo,
+  chosen,
+  onBase,
+}: {
+  rows: HistoryRow[];
+  base: ComparedPricing | null | undefined;
+  previousNo: string | null;
+  /** The base asked for (none: the previous approved one, the service's default). */
+  chosen: number | undefined;
+  onBase: (id: number | undefined) => void;
+}) {
+  const options = rows
+    .filter((r) => !r.current)
+    .map((r) => ({
+      value: r.id,
+      label: `${r.pricingNo}${r.pricingNo === previousNo ? '（上次批准）' : ''} · ${r.supplierName} · ${PRICING_STATUS[r.status].text} · ${money(r.unitPrice)} · ${formatDate(r.pricedAt)}`,
+    }));
+  // The base is always named, even before the history has come (or when it failed).
+  if (base && !options.some((o) => o.value === base.id)) options.unshift({ value: base.id, label: base.pricingNo });
+  return (
+    <Space wrap>
+      <label htmlFor="compare-base">对比基准</label>
+      <Select
+        id="compare-base"
+        style={{ width: 420, maxWidth: '70vw' }}
+        // While a newly chosen base loads, the choice stays shown.
+        value={base?.id ?? chosen}
+        placeholder="选择历史价格中的一条"
+        options={options}
+        onChange={(id: number) => onBase(id)}
+        showSearch
+        optionFilterProp="label"
+        disabled={options.length === 0}
+      />
+      {chosen !== undefined && <Button onClick={() => onBase(undefined)}>恢复为上次批准</Button>}
+    </Space>
+  );
+}
+
+/**
+ * 报价对比: this pricing beside another of the part (POST /api/query/pricing-compare): by default
+ * the previous approved one, or the one chosen here or in 历史价格; by cost type and line by line.
+ */
+export function CompareCard({
+  compare,
+  history,
+  previousNo,
+  chosen,
+  onBase,
+}: {
+  compare: Answer<PricingComparison>;
+  /** The part's pricings from 历史价格's answer; undefined until it comes (or when it failed). */
+  history: HistoryRow[] | undefined;
+  previousNo: string | null;
+  chosen: number | undefined;
+  onBase: (id: number | undefined) => void;
+}) {
+  const base = !compare.loading && 'data' in compare ? compare.data.base : undefined;
+  return (
+    <ReviewCard
+      id="review-compare"
+      title="报价对比"
+      answer={compare}
+      extra={<BaseChooser rows={history ?? []} base={base} previousNo={previousNo} chosen={chosen} onBase={onBase} />}
+    >
+      {(c) =>
+        c.base === null ? (
+          <Alert
+            type="info"
+            showIcon
+            message="没有比本条更早的批准核价"
+            description={
+              history !== undefined && !history.some((r) => !r.current)
+                ? '该物料只有本条一条核价。'
+                : '可在右上角或历史价格中选一条核价作为对比基准。'
+            }
+          />
+        ) : (
+          <>
+            <p style={{ margin: '0 0 8px' }} data-testid="compare-sides">
+              本条 <PricingName p={c.pricing} link={false} />
+              <br />
+              {c.baseChosen === 'previous-approved' ? '基准（上次批准）' : '基准'} <PricingName p={c.base} link />
+            </p>
+            <SubHeading>按费用类型</SubHeading>
+            <Table<Figure>
+              rowKey="key"
+              size="small"
+              columns={figureColumns}
+              dataSource={figures(c)}
+              // The unit price is what is under review: its row stands out.
+              onRow={(f) => (f.key === 'unitPrice' ? { style: { fontWeight: 600 } } : {})}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              data-testid="compare-by-type"
+            />
+            <SubHeading>逐行对比（按费用类型与项目名称配对）</SubHeading>
+            <Table<LineComparison>
+              rowKey={(l) => `${l.side}-${l.line?.lineNo ?? ''}-${l.baseLine?.lineNo ?? ''}`}
+              size="small"
+              bordered
+              columns={lineColumns}
+              dataSource={c.lines}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              data-testid="compare-lines"
+            />
+          </>
+        )
+      }
+    </ReviewCard>
+  );
+}

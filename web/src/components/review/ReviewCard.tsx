@@ -1,0 +1,41 @@
+import { Alert, Card, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { failure, type Answer } from './answer';
+
+/**
+ * A card of the review screen: its title as a level-two heading (the page's h1 is the pricing),
+ * a skeleton while its answer loads, the service's words when it failed, else its content.
+ */
+export function ReviewCard<T>({
+  id,
+  title,
+  extra,
+  answer,
+  children,
+}: {
+  id: string;
+  title: string;
+  extra?: ReactNode;
+  answer: Answer<T>;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <Card id={id} title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra} data-testid={id}>
+      {answer.loading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : 'error' in answer ? (
+        <Alert type="error" showIcon message={`${title}加载失败`} description={failure(answer.error)} />
+      ) : (
+        children(answer.data)
+      )}
+    </Card>
+  );
+}
+
+/** A heading inside a card (the card's own title is the h2). */
+export function SubHeading({ children }: { children: ReactNode }) {
+  return <h3 style={{ fontSize: 14, fontWeight: 600, margin: '16px 0 8px' }}>{children}</h3>;
+}
+
+/** A link inside a sentence: underlined, since its colour alone does not set it apart from the text. */
+export const IN_TEXT = { textDecoration: 'underline' } as const;
