@@ -77,5 +77,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, SwaggerUIBundle: 'readonly' } },
   },
   { files: ['**/*.{js,cjs,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    // CommonJS by necessity (mocha loads reporters with require()).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

@@ -3,7 +3,8 @@
 # - TEST_MSSQL_HOST set: runs against that server as it is (a real SQL Server, say); nothing started.
 # - otherwise starts Babelfish from ../shared/babelfish (scripts/babelfish.sh) on 127.0.0.1:14330.
 #   Without it the suite is skipped with a message, except under CI=true, where it must run.
-# Extra arguments go to mocha (e.g. a single file).
+# Extra arguments go to mocha (e.g. a reporter). TEST_SHARD=K/N runs shard K of N of the files
+# (scripts/test-shard.ts), each shard on a scratch database of its own, so that CI runs several at once.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -19,4 +20,6 @@ if [[ -z "${TEST_MSSQL_HOST:-}" ]]; then
 fi
 # Babelfish answers a statement in ~10-50 ms on a loaded 2-core machine (SQLite: <1 ms), and a few
 # tests walk hundreds of batches or pages: a longer per-test limit than the other suites.
-TEST_DB_CLIENT=mssql exec npx mocha --timeout 60000 "$@"
+CONFIG=()
+if [[ -n "${TEST_SHARD:-}" ]]; then CONFIG=(--config "$(npx tsx scripts/test-shard.ts "$TEST_SHARD")"); fi
+TEST_DB_CLIENT=mssql exec npx mocha "${CONFIG[@]}" --timeout 60000 "$@"
