@@ -126,6 +126,22 @@ describe('SQL Server: grams chosen by their capped counts, on the database', fun
     }
   });
 
+  it('a choice is kept a while: a request and the requests repeating it probe once; a gram in no row is probed each time', async () => {
+    const first = await sameAsScan({ pricingNo: 'HJ202506' });
+    expect(first.ids).to.have.length.above(0);
+    expect(probes(first.statements), first.statements.join('\n')).to.have.lengthOf(1);
+    const again = await sameAsScan({ pricingNo: 'HJ202506' });
+    expect(probes(again.statements), again.statements.join('\n')).to.have.lengthOf(0);
+    expect(again.statements.join('\n')).to.contain(mssqlGramsTable('pricing'));
+    // 'none' could turn wrong once a row with the missing gram is written: never kept.
+    for (let i = 0; i < 2; i++) {
+      const none = await statementsDuring(grams.db, async () => {
+        await grams.request.post('/api/query/pricing').send({ pricingNo: 'HJ2025qqxzz' });
+      });
+      expect(probes(none), `request ${i + 1}`).to.have.lengthOf(1);
+    }
+  });
+
   it('a needle whose grams are all frequent is scanned: the LIKE alone, the same rows', async () => {
     // More gram rows than the cap for `zzq` and one of `zqz`, for ids no row has (a gram too many is harmless: the LIKE decides).
     const table = mssqlGramsTable('pricing');

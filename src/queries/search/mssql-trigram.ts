@@ -10,7 +10,7 @@ import { setTexts, type ContainsOptions, type SearchScope, type SearchStrategy }
  * (every row containing the needle has all of the needle's grams: a superset); the LIKE on the
  * candidates gives exactly the plain LIKE's rows, so the answers cannot differ from the other
  * databases', even where the side table holds a gram too many. Which grams narrow is chosen per
- * statement from capped counts of each (chooseGrams, installProbe).
+ * statement from capped counts of each (chooseGrams, installProbe), and kept a while (keepChoices).
  */
 
 /**
@@ -194,16 +194,87 @@ function lazyCondition(
 }
 
 /**
- * Counts every target of `needs` in one statement (a union all of capped counts), on the connection
- * the statement will run on, and chooses for each.
+ * A choice is kept for its table and needle a while, so that a request's count and page, and the
+ * requests that repeat a search, probe once. A kept choice stays right whatever is written since:
+ * every row written has its grams (and so is in each gram's list and each range), and the LIKE
+ * decides; at worst it is slower until it expires. Only 'none' could turn wrong (a row written with
+ * the missing gram), so it is never kept. Per client: a replica and its primary choose apart.
+ */
+const CHOICE_KEEP_MS = 30_000;
+const CHOICES_KEPT = 1_000;
+const keptChoices = new WeakMap<Knex.Client, Map<string, { choice: GramChoice; until: number }>>();
+
+function keptChoice(client: Knex.Client, key: string, now: number): GramChoice | undefined {
+  const kept = keptChoices.get(client)?.get(key);
+  return kept && kept.until > now ? kept.choice : undefined;
+}
+
+function keepChoices(client: Knex.Client, choices: Map<string, GramChoice>, now: number): void {
+  let kept = keptChoices.get(client);
+  if (!kept) keptChoices.set(client, (kept = new Map<string, { choice: GramChoice; until: number }>()));
+  for (const [key, choice] of choices) {
+    if (choice.kind === 'none') continue;
+    kept.delete(key); // re-inserted last: the Map's order is the order of expiry
+    kept.set(key, { choice, until: now + CHOICE_KEEP_MS });
+  }
+  for (const key of kept.keys()) {
+    if (kept.size <= CHOICES_KEPT && kept.get(key)!.until > now) break;
+    kept.delete(key);
+  }
+}
+
+/** Probes under way, by client and need: a request's count and page start at once and share one. */
+const probesInFlight = new WeakMap<Knex.Client, Map<string, Promise<GramChoice>>>();
+
+/**
+ * The choice for each of `needs`: kept ones as they are, those another statement is probing from
+ * its probe, the others from one statement counting their targets (a union all of capped counts),
+ * on the connection the statement will run on.
  */
 async function probe(client: Knex.Client, connection: object | undefined, needs: Need[]): Promise<Map<string, GramChoice>> {
-  const distinct = new Map<string, Need & { first: number; targets: number }>();
+  const now = performance.now();
+  let inFlight = probesInFlight.get(client);
+  if (!inFlight) probesInFlight.set(client, (inFlight = new Map<string, Promise<GramChoice>>()));
+  const pending = new Map<string, Promise<GramChoice>>();
+  const distinct = new Map<string, Need>();
+  for (const need of needs) {
+    const key = needKey(need);
+    if (pending.has(key) || distinct.has(key)) continue;
+    const kept = keptChoice(client, key, now);
+    const other = inFlight.get(key);
+    if (kept) pending.set(key, Promise.resolve(kept));
+    // Another statement's probe failing (its connection, its deadline) is no reason for this one to.
+    else if (other)
+      pending.set(
+        key,
+        other.catch(() => unprobed(need.folded)),
+      );
+    else distinct.set(key, need);
+  }
+  if (distinct.size > 0) {
+    const probed = probeStatement(client, connection, [...distinct.values()]);
+    for (const key of distinct.keys()) {
+      const choice = probed.then((choices) => choices.get(key)!);
+      choice.catch(() => undefined); // awaited below; the others recover from it themselves
+      inFlight.set(key, choice);
+      pending.set(key, choice);
+    }
+    try {
+      keepChoices(client, await probed, now);
+    } finally {
+      for (const key of distinct.keys()) inFlight.delete(key);
+    }
+  }
+  return new Map(await Promise.all([...pending].map(async ([key, choice]) => [key, await choice] as const)));
+}
+
+/** One statement counting every target of `needs` (a union all of capped counts), and the choice for each. */
+async function probeStatement(client: Knex.Client, connection: object | undefined, needs: Need[]): Promise<Map<string, GramChoice>> {
+  const first = new Map<string, Need & { first: number; targets: number }>();
   const parts: { sql: string; bindings: (string | number)[] }[] = [];
   for (const need of needs) {
-    if (distinct.has(needKey(need))) continue;
     const targets = probeTargets(need.folded);
-    distinct.set(needKey(need), { ...need, first: parts.length, targets: targets.length });
+    first.set(needKey(need), { ...need, first: parts.length, targets: targets.length });
     for (const t of targets) parts.push(probeSql(parts.length, need.table, t, probeCap(need.folded)));
   }
   const raw = client.raw(
@@ -214,7 +285,7 @@ async function probe(client: Knex.Client, connection: object | undefined, needs:
   const rows = (await raw) as unknown as { k: number; n: number }[];
   const counts: number[] = [];
   for (const r of rows) counts[Number(r.k)] = Number(r.n);
-  return new Map([...distinct].map(([key, n]) => [key, chooseGrams(n.folded, counts.slice(n.first, n.first + n.targets))]));
+  return new Map([...first].map(([key, n]) => [key, chooseGrams(n.folded, counts.slice(n.first, n.first + n.targets))]));
 }
 
 const probing = new WeakSet<object>();
