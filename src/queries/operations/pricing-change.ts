@@ -13,9 +13,9 @@ import { dialectOf } from '../../db/dialects/index.js';
  * computation: in whole ten-thousandths (`exact` of the dialect), where the quotient and its
  * rounding are exact on every database, and read as that number / 10000 (values.ts 'rate'). Each
  * row seeks its previous pricing on pricing_previous_approved_index (status, part_id, priced_at,
- * id, unit_price): `status = 'approved' and part_id = ? and priced_at <= ?` is its range, read
- * backwards, and the index holds every column the price's seek reads. The number is not in it: it
- * reads that one row besides (in its own seek where each value is a subquery), for the rows returned only.
+ * id, unit_price, with pricing_no): `status = 'approved' and part_id = ? and priced_at <= ?` is its
+ * range, read backwards, and the index holds every column the seeks read (the number's too, in its
+ * own seek where each value is a subquery, for the rows returned only).
  */
 
 /** Where the database joins the previous pricing (lateral, apply): the name its columns go by. */
