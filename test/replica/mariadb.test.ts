@@ -4,6 +4,7 @@ import { createDb } from '../../src/db/connection.js';
 import { closeTestApp, startTestApp, testConfig, type TestApp } from '../support/context.js';
 import { BATTERY, comparable, firstDifference } from '../support/identity-battery.js';
 import { MariaDbReplicaPair } from '../support/mariadb-replica.js';
+import { replicaReadiness, waitForReplicaState } from '../support/replica-readiness.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -61,7 +62,7 @@ describe('read replica: a MariaDB primary and its replica', function () {
     );
     solo = await startTestApp(env);
     // The seed may still be replaying (a lag under REPLICA_MAX_LAG_MS): compare answers once it has.
-    await waitFor(async () => (await readiness()).replica.lagMs === 0 && (await readiness()).replica.state === 'in-use', {
+    await waitFor(async () => (await replicaReadiness(t)).replica.lagMs === 0 && (await replicaReadiness(t)).replica.state === 'in-use', {
       timeoutMs: 30_000,
       what: 'the replica to catch up with the seed',
     });
@@ -78,26 +79,6 @@ describe('read replica: a MariaDB primary and its replica', function () {
     if (solo) await closeTestApp(solo);
     await pair?.destroy();
   });
-
-  async function readiness(): Promise<{ status: number; replica: { state: string; lagMs: number | null } }> {
-    const res = await t.request.get('/api/health/ready');
-    return { status: res.status, replica: res.body.replica };
-  }
-
-  async function waitForState(state: string, timeoutMs: number): Promise<number> {
-    const started = performance.now();
-    let last: unknown;
-    await waitFor(
-      async () => {
-        const r = await readiness();
-        last = r;
-        expect(r.status, 'readiness stays 200 while the primary serves').to.equal(200);
-        return r.replica.state === state;
-      },
-      { timeoutMs, intervalMs: 50, what: () => `the replica to be ${state} (last: ${JSON.stringify(last)})` },
-    );
-    return performance.now() - started;
-  }
 
   /** SELECT statements a server has run (its Com_select counter, which this very SHOW STATUS moves by one). */
   async function selects(server: 'primary' | 'replica'): Promise<number> {
@@ -129,13 +110,13 @@ describe('read replica: a MariaDB primary and its replica', function () {
     await pair.on('replica', (db) => db.raw('stop slave sql_thread'));
     const probe = `MARIADB-PAUSED-${process.pid}`;
     await pair.on('primary', (db) => db.raw('update pricing set supplier_name = ? where id = 21', [probe]), DATABASE);
-    const ms = await waitForState('lagging', 12_000);
+    const ms = await waitForReplicaState(t, 'lagging', 12_000);
     figure(`lagging ${Math.round(ms)} ms after the write (SQL thread stopped, REPLICA_MAX_LAG_MS ${MAX_LAG_MS})`);
     const res = await t.request.post('/api/query/pricing').send({ keyword: probe });
     expect(res.body.total).to.equal(1);
     expect(logs.lines.some((l) => l.replica === 'lagging' && /above REPLICA_MAX_LAG_MS/.test(l.msg))).to.equal(true);
     await pair.on('replica', (db) => db.raw('start slave sql_thread'));
-    const back = await waitForState('in-use', 15_000);
+    const back = await waitForReplicaState(t, 'in-use', 15_000);
     figure(`in use ${Math.round(back)} ms after the SQL thread was started again`);
     const onReplica = await pair.on('replica', (db) => db('pricing').where('id', 21).first('supplier_name'), DATABASE);
     expect(onReplica.supplier_name).to.equal(probe);
@@ -151,9 +132,9 @@ describe('read replica: a MariaDB primary and its replica', function () {
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
     }
     expect(Math.max(...times)).to.be.below(3000);
-    await waitForState('unreachable', 5000);
+    await waitForReplicaState(t, 'unreachable', 5000);
     await pair.start('replica');
-    const ms = await waitForState('in-use', 30_000);
+    const ms = await waitForReplicaState(t, 'in-use', 30_000);
     figure(
       `10 of 10 answered with the replica down (slowest ${Math.round(Math.max(...times))} ms); in use ${Math.round(ms)} ms after it answered again`,
     );

@@ -8,6 +8,7 @@ import { closeTestApp, startTestApp, testConfig, type TestApp } from '../support
 import { BATTERY, comparable, firstDifference } from '../support/identity-battery.js';
 import { PgStandbyPair } from '../support/pg-standby.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
+import { replicaReadiness, waitForReplicaState } from '../support/replica-readiness.js';
 import { waitFor } from '../support/wait.js';
 
 /**
@@ -86,26 +87,6 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
       figure(`log: ${l.msg} ${JSON.stringify({ ...l, msg: undefined, time: undefined, level: undefined, service: undefined })}`);
   });
 
-  async function readiness(): Promise<{ status: number; replica: { state: string; lagMs: number | null } }> {
-    const res = await t.request.get('/api/health/ready');
-    return { status: res.status, replica: res.body.replica };
-  }
-
-  async function waitForState(state: string, timeoutMs: number): Promise<number> {
-    const started = performance.now();
-    let last: unknown;
-    await waitFor(
-      async () => {
-        const r = await readiness();
-        last = r;
-        expect(r.status, 'readiness stays 200 while the primary serves').to.equal(200);
-        return r.replica.state === state;
-      },
-      { timeoutMs, intervalMs: 50, what: () => `the replica to be ${state} (last: ${JSON.stringify(last)})` },
-    );
-    return performance.now() - started;
-  }
-
   /** The service's statements on a server that read the tables (not the monitor's lag checks), from its log. */
   function tableReads(server: 'primary' | 'standby'): number {
     return pair.statements(server, APP, DATABASE).filter((s) => /\bfrom "/.test(s)).length;
@@ -164,7 +145,7 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
   }
 
   it('in use from the start: readiness 200 "in-use", and 20 queries run on the standby, none on the primary', async () => {
-    const ready = await readiness();
+    const ready = await replicaReadiness(t);
     expect(ready.status).to.equal(200);
     expect(ready.replica.state).to.equal('in-use');
     expect(ready.replica.lagMs).to.be.a('number');
@@ -202,8 +183,8 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
     await pair.onStandby('postgres', (db) => db.raw('select pg_wal_replay_pause()'));
     const probe = `REPLICA-PAUSED-${process.pid}`;
     await onPrimary('update pricing set supplier_name = ? where id = 11', [probe]);
-    const ms = await waitForState('lagging', 12_000);
-    const ready = await readiness();
+    const ms = await waitForReplicaState(t, 'lagging', 12_000);
+    const ready = await replicaReadiness(t);
     expect(ready.status).to.equal(200);
     expect(ready.replica.lagMs).to.be.above(MAX_LAG_MS);
     figure(`lagging ${Math.round(ms)} ms after the write (lag then ${ready.replica.lagMs} ms, REPLICA_MAX_LAG_MS ${MAX_LAG_MS})`);
@@ -222,7 +203,7 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
 
   it('replay resumed: "in-use" again, and later writes are seen within 5 s, read on the standby', async () => {
     await pair.onStandby('postgres', (db) => db.raw('select pg_wal_replay_resume()'));
-    const ms = await waitForState('in-use', 15_000);
+    const ms = await waitForReplicaState(t, 'in-use', 15_000);
     figure(`in use again ${Math.round(ms)} ms after the resume (REPLICA_RETURN_AFTER_MS ${RETURN_AFTER_MS})`);
     const probe = `REPLICA-RESUMED-${process.pid}`;
     await onPrimary('update pricing set supplier_name = ? where id = 12', [probe]);
@@ -257,7 +238,7 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
     figure(
       `20 of 20 answered 200 with the standby stopped, slowest ${Math.round(Math.max(...times))} ms; fallbacks ${(await metric('db_replica_fallbacks_total', 'reason="unavailable"')) - fallbacks}`,
     );
-    await waitForState('unreachable', 5000);
+    await waitForReplicaState(t, 'unreachable', 5000);
     const probe = `REPLICA-STOPPED-${process.pid}`;
     await onPrimary('update pricing set supplier_name = ? where id = 13', [probe]);
     const res = await t.request.post('/api/query/pricing').send({ keyword: probe });
@@ -269,7 +250,7 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
 
   it('standby started again: "in-use" within 30 s, and queries run on it again', async () => {
     await pair.startStandby();
-    const ms = await waitForState('in-use', 30_000);
+    const ms = await waitForReplicaState(t, 'in-use', 30_000);
     figure(`in use ${Math.round(ms)} ms after the standby was streaming again`);
     const before = tableReads('standby');
     for (let i = 0; i < 5; i++) expect((await t.request.post('/api/query/pricing').send({ current: i + 2 })).status).to.equal(200);
@@ -315,12 +296,12 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
       if (!released) await lock.release();
     }
     expect(await metric('db_replica_fallbacks_total', 'reason="unavailable"')).to.equal(fallbacks + 2);
-    expect((await readiness()).replica.state).to.equal('unreachable');
+    expect((await replicaReadiness(t)).replica.state).to.equal('unreachable');
   });
 
   it('standby restarted after the kill: back in use', async () => {
     await pair.startStandby();
-    const ms = await waitForState('in-use', 30_000);
+    const ms = await waitForReplicaState(t, 'in-use', 30_000);
     figure(`in use ${Math.round(ms)} ms after the killed standby was streaming again`);
     const replicaReads = await metric('db_reads_total', 'target="replica"');
     expect((await t.request.post('/api/query/secondary-process').send({ keyword: '镀锌' })).status).to.equal(200);
@@ -365,7 +346,7 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
     }
     expect(cancelled(), 'the standby cancelled the read (its log)').to.equal(cancelledBefore + 1);
     expect(await metric('db_replica_fallbacks_total', 'reason="replay-conflict"')).to.equal(conflicts + 1);
-    expect((await readiness()).replica.state, 'a conflict is not an outage').to.equal('in-use');
+    expect((await replicaReadiness(t)).replica.state, 'a conflict is not an outage').to.equal('in-use');
     expect(logs.lines.some((l) => /cancelled by replay/.test(l.msg))).to.equal(true);
   });
 
@@ -417,7 +398,7 @@ describe('read replica: a PostgreSQL primary and its hot standby', function () {
       timeoutMs: 10_000,
       what: 'the standby to replay the rows',
     });
-    await waitForState('in-use', 10_000);
+    await waitForReplicaState(t, 'in-use', 10_000);
     const server = t.app.listen(0, '127.0.0.1');
     let killed: Promise<void> | undefined;
     try {

@@ -234,3 +234,25 @@ export async function waitForRows(page: Page, expected: string[]): Promise<void>
     { timeout: 20_000 },
   );
 }
+
+/** The time zone the pages are served in (APP_TIMEZONE), and where the tests read wall times. */
+export const TIME_ZONE = 'Asia/Shanghai';
+
+/** An instant as the page shows it: `YYYY-MM-DD HH:mm:ss` in `timeZone`. */
+export function wallTime(iso: string, timeZone = TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}

@@ -3,14 +3,24 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { PRICING_ROW_LABELS, PRICING_STATUS_LABELS } from '../../src/domain.js';
-import { axeViolations, clickQuery, launchBrowser, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import {
+  axeViolations,
+  clickQuery,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startService,
+  TIME_ZONE,
+  wallTime,
+  type Service,
+  type WatchedPage,
+} from './browser.js';
 
 /**
  * The review screen (核价明细 with 历史价格, 报价对比, 二次加工参考价) and the list's 较上次 column in
  * Chromium on the demo data: what the page shows is what POST /api/query/pricing-review,
  * /api/query/pricing-compare and /api/query/pricing answer, in the page's money and rate formats.
  */
-const TIME_ZONE = 'Asia/Shanghai';
 const PRICE = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const SIGNED_PRICE = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4, signDisplay: 'exceptZero' });
 const RATE = new Intl.NumberFormat('zh-CN', {
@@ -102,24 +112,6 @@ const review = async (service: Service, pricingId: number) =>
   (await post<{ data: Review }>(service, '/api/query/pricing-review', { pricingId })).data;
 const compare = async (service: Service, body: { pricingId: number; basePricingId?: number }) =>
   (await post<{ data: Comparison }>(service, '/api/query/pricing-compare', body)).data;
-
-function wallTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
 
 const money = (v: number | null) => (v === null ? '-' : PRICE.format(v));
 /** A change as the page shows it: its arrow, then the signed value; `-` where there is none. */

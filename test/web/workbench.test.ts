@@ -17,6 +17,8 @@ import {
   recordBodies,
   screenshot,
   startService,
+  TIME_ZONE,
+  wallTime,
   type Service,
   type WatchedPage,
 } from './browser.js';
@@ -26,7 +28,6 @@ import {
  * is what the API answers for the body the page sent, and that body is the contract's.
  */
 const TOKEN = 'web-test-token-0123456789abcdef';
-const TIME_ZONE = 'Asia/Shanghai';
 
 interface ListBody {
   data: Record<string, unknown>[];
@@ -62,24 +63,6 @@ async function listRequestOf(page: Page, apiPath: string, action: () => Promise<
 /** Clicks 查询 once the table is idle and returns the body of the list request the click sent. */
 async function queryBody(page: Page, apiPath: string): Promise<Record<string, unknown>> {
   return bodyOf(await clickQuery(page, apiPath));
-}
-
-function wallTime(iso: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 describe('web: the pricing workbench in Chromium', function () {
