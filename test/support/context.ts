@@ -169,7 +169,7 @@ const CREATE_DATABASE: Record<NetworkClient, (name: string) => string> = {
   pg: (name) => `create database "${name}" encoding 'UTF8' template template0`,
   mysql2: (name) => `create database \`${name}\` character set utf8mb4 collate utf8mb4_bin`,
   // The columns carry their own collation (the migration), so the server's default is fine.
-  mssql: (name) => `create database [${name}]`,
+  mssql: (name) => `if db_id(N'${name}') is null create database [${name}]`,
 };
 
 const DROP_DATABASE: Record<NetworkClient, (name: string) => string> = {
@@ -209,7 +209,17 @@ export async function createScratchDatabase(client: NetworkClient, label = 'test
           };
     const db = knexFactory({ client, connection: connection as never, pool: { min: 0, max: 1 } });
     try {
-      await db.raw(sql);
+      // Babelfish (PostgreSQL's catalog underneath) fails a CREATE or DROP DATABASE that races
+      // another one, as the shards of the SQL Server suite do at their start: run it again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.raw(sql);
+          break;
+        } catch (err) {
+          if (attempt >= 5 || !/tuple concurrently updated/.test(String(err))) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        }
+      }
     } finally {
       await db.destroy();
     }
