@@ -5,7 +5,8 @@
  * drives the given kinds against a fresh demo-seed SQLite file (or the configured database with
  * --no-demo); prints the top functions by self time, and by self time grouped per package.
  * `--side floor` profiles the floor of the stack instead (Koa + router + bodyparser + knex replaying
- * the service's SQL), to set the two side by side.
+ * the service's SQL), to set the two side by side. `--root <dir>` profiles another checkout's
+ * service (a `git archive` of an earlier commit, as `npm run bench -- --compare`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     'no-demo': { type: 'boolean', default: false },
     top: { type: 'string', default: '25' },
     side: { type: 'string', default: 'service' },
+    root: { type: 'string' },
   },
 });
 // Every default feature on, logs at info included (to /dev/null), as in `npm run bench`.
@@ -45,7 +47,8 @@ const kinds = all.filter((k) => args.kinds.split(',').includes(k.name));
 
 const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-prof-'));
 const side = args.side === 'floor' ? 'floor' : 'service';
-const { child, port } = await startChild(side, env, kinds, side === 'floor' ? await capturePlans(env, kinds) : undefined);
+const plans = side === 'floor' ? await capturePlans(env, kinds) : undefined;
+const { child, port } = await startChild(side, env, kinds, plans, [], args.root ? path.resolve(args.root) : undefined);
 const ask = <T>(msg: object, key: string) =>
   new Promise<T>((resolve) => {
     const on = (m: Record<string, unknown>) => {

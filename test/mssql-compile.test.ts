@@ -312,7 +312,18 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     'and [q].[priced_at] <= [pricing].[priced_at] and ([q].[priced_at] < [pricing].[priced_at] or [q].[id] < [pricing].[id]) ' +
     'order by [q].[priced_at] desc, [q].[id] desc) as [previous_approved]';
 
-  it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending); the rate in decimal(38, 0) with %, its bounds bound', () => {
+  /** Rate ≥ 0.1 is 2N ≥ 1999·B, i.e. 20000·A ≥ 21999·B; rate ≤ 0.12345 (at most 0.1234) is 2N < 2469·B, i.e. 20000·A < 22469·B. */
+  function expectBoundsWithoutDivision(q: { sql: string; bindings: readonly unknown[] }): void {
+    // For B > 0, the operators turned round for B < 0; 20000 + 2k ± 1 bound, twice; decimals multiply exactly.
+    expect(q.sql).to.include('> 0 and 20000 * [pricing].[unit_price] >= ? * [previous_approved].[unit_price]');
+    expect(q.sql).to.include('< 0 and 20000 * [pricing].[unit_price] <= ? * [previous_approved].[unit_price]');
+    expect(q.sql).to.include('> 0 and 20000 * [pricing].[unit_price] < ? * [previous_approved].[unit_price]');
+    expect(q.bindings.filter((b) => b === 21999)).to.have.length(2);
+    expect(q.bindings.filter((b) => b === 22469)).to.have.length(2);
+    expect(topLevel(q.sql)).to.not.match(/\b(21999|22469)\b/);
+  }
+
+  it('a count or an order by the rate over whole statuses: one window pass over those statuses and the approved rows, the rate in decimal(38, 0) with %', () => {
     const sort = [{ field: 'changeRate', order: 'descend' }] as const;
     const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
     const { page, count } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, PRICING_SORT, {
@@ -321,30 +332,54 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
       sort: [...sort],
     });
     for (const q of [compile(page), compile(count())]) {
-      expect(q.sql).to.include(APPLY);
-      expect(q.sql).to.include('cast([previous_approved].[unit_price] * 10000 as decimal(38, 0))');
-      // The bounds without a division: rate ≥ 0.1 is 2N ≥ 1999·B, rate ≤ 0.12345 (at most 0.1234) is
-      // 2N < 2469·B, for B > 0, the operators turned round for B < 0; 2k ± 1 bound, twice.
-      expect(q.sql).to.match(/ > 0 and 2 \* \(\(.+\) \* 10000\) >= \? \* cast\(/);
-      expect(q.sql).to.match(/ < 0 and 2 \* \(\(.+\) \* 10000\) <= \? \* cast\(/);
-      expect(q.sql).to.match(/ > 0 and 2 \* \(\(.+\) \* 10000\) < \? \* cast\(/);
-      expect(q.bindings.filter((b) => b === 1999)).to.have.length(2);
-      expect(q.bindings.filter((b) => b === 2469)).to.have.length(2);
-      expect(topLevel(q.sql)).to.not.match(/\b(1999|2469)\b/);
+      expect(q.sql).to.not.include('outer apply');
+      // Each row's place in its part's order, then the max of place × 10^19 + (units + 10^18) over the approved rows before it.
+      expect(q.sql).to.include(
+        'row_number() over (partition by [pricing].[part_id] order by [pricing].[priced_at], [pricing].[id]) as [place] from [pricing] where [pricing].[status] in (?, ?)',
+      );
+      expect(q.sql).to.include(
+        'max(case when [ordered].[status] = ? then [ordered].[place] * cast(10000000000000000000 as decimal(38, 0)) + cast([ordered].[unit_price] * 10000 as decimal(38, 0)) + cast(1000000000000000000 as decimal(38, 0)) end) ' +
+          'over (partition by [ordered].[part_id] order by [ordered].[priced_at], [ordered].[id] rows between unbounded preceding and 1 preceding) as [previous_packed]',
+      );
+      expect(q.sql).to.include(
+        ') as [pricing] cross apply (select ([pricing].[previous_packed] % cast(10000000000000000000 as decimal(38, 0)) - cast(1000000000000000000 as decimal(38, 0))) * 0.0001 as [unit_price]) as [previous_approved]',
+      );
+      // The approved rows' marker, the statuses read (the filter's and approved), then the filter itself.
+      expect(q.bindings.filter((b) => typeof b === 'string')).to.deep.equal(['approved', 'pending', 'approved', 'pending']);
+      expectBoundsWithoutDivision(q);
     }
     // The sort's key is the rounded rate itself: whole-number division, exact: (x - x % y) / y.
     expect(compile(page).sql).to.match(/\(\(\(2 \* abs\(.+\)\) - \(2 \* abs\(.+\)\) % \(2 \* abs\(/);
+    expect(compile(page).sql).to.include('cast([previous_approved].[unit_price] * 10000 as decimal(38, 0))');
     // Ids first (a computed key), TOP on page 1, the null flag before the key, id last.
     const { sql } = compile(page);
     // The ids and, in the same statement, how many match (every match is computed for the sort anyway).
-    expect(sql).to.match(
-      /^select top \(\?\) \[pricing\]\.\[id\] as \[id\], count\(\*\) over \(\) as \[total_matches\] from \[pricing\] outer apply/,
-    );
+    expect(sql).to.match(/^select top \(\?\) \[pricing\]\.\[id\] as \[id\], count\(\*\) over \(\) as \[total_matches\] from \(select /);
     const terms = orderTerms(sql);
     expect(terms).to.have.length(3);
     expect(terms[0]).to.match(/^case when case when .+ end is null then 1 else 0 end$/);
     expect(terms[1]).to.match(/^case when .+ end desc$/);
     expect(terms[2]).to.equal('[pricing].[id] asc');
+  });
+
+  it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending) where another filter narrows the rows, or for a page in another order', () => {
+    const filters: PricingFilters = { status: ['pending'], supplier: 'S0036', minChangeRate: 0.1, maxChangeRate: 0.12345 };
+    const narrowed = buildPageQueries(pricingSource(deps, filters, []), PRICING_COLUMNS, PRICING_SORT, {
+      current: 1,
+      pageSize: 20,
+      sort: [],
+    });
+    const inOrder = buildPageQueries(
+      pricingSource(deps, { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 }, []),
+      PRICING_COLUMNS,
+      PRICING_SORT,
+      { current: 1, pageSize: 20, sort: [] },
+    );
+    for (const q of [compile(narrowed.page), compile(narrowed.count()), compile(inOrder.page)]) {
+      expect(q.sql).to.include(APPLY);
+      expect(q.sql).to.not.include('row_number()');
+      expectBoundsWithoutDivision(q);
+    }
   });
 
   it('the rows of the list, details and review read the price and its number through the same apply; no rate filter or sort, no apply in the count', () => {

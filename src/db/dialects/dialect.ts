@@ -58,6 +58,12 @@ export interface Dialect {
    * database has neither (SQLite, MariaDB), a correlated scalar subquery for each value.
    */
   readonly priorRow: 'lateral' | 'outer-apply' | 'scalar';
+  /**
+   * Where a statement needs the previous approved pricing of every row of some statuses (a count
+   * or an order by the rate), one ordered window pass over those statuses' rows instead of a seek
+   * per row (pricing-change.ts previousApprovedInOnePass): set where that was measured faster.
+   */
+  readonly priorRowsInOnePass?: boolean;
   /** Whole-number arithmetic on decimal(18,4) money, exact on this database (changeRate). */
   readonly exact: DialectExact;
   /** An ORDER BY term for a nullable expression (our own SQL, no bindings): its nulls last either way. */
@@ -127,6 +133,11 @@ export interface DialectExact {
   units(money: string): string;
   /** SQL of `dividend` divided by `divisor`, both whole and non-negative, rounded down. */
   quotient(dividend: string, divisor: string): string;
+  /**
+   * SQL of a money expression that whole numbers multiply exactly, when the money itself is one
+   * (exact decimals: no conversion per row); units otherwise.
+   */
+  scaled?(money: string): string;
 }
 
 /** SQLite and PostgreSQL write NULLS LAST in ORDER BY; the others sort by a null flag first. */

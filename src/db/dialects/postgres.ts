@@ -106,7 +106,11 @@ export const postgres: Dialect = {
   storableInstants: [-Infinity, Infinity],
   priorRow: 'lateral',
   // numeric: exact at any size; div() is numeric's integer division.
-  exact: { units: (money) => `(${money} * 10000)`, quotient: (dividend, divisor) => `div(${dividend}, ${divisor})` },
+  exact: {
+    units: (money) => `(${money} * 10000)`,
+    quotient: (dividend, divisor) => `div(${dividend}, ${divisor})`,
+    scaled: (money) => money,
+  },
   nullsLast: NULLS_LAST_SYNTAX,
   replica: HOT_STANDBY,
 };

@@ -15,7 +15,9 @@ import { dialectOf } from '../../db/dialects/index.js';
  * row seeks its previous pricing on pricing_previous_approved_index (status, part_id, priced_at,
  * id, unit_price, with pricing_no): `status = 'approved' and part_id = ? and priced_at <= ?` is its
  * range, read backwards, and the index holds every column the seeks read (the number's too, in its
- * own seek where each value is a subquery, for the rows returned only).
+ * own seek where each value is a subquery, for the rows returned only). Where a statement reads
+ * every row of whole statuses (a count, an order by the rate), SQL Server computes the previous
+ * prices in one ordered pass instead (previousApprovedInOnePass).
  */
 
 /** Where the database joins the previous pricing (lateral, apply): the name its columns go by. */
@@ -31,8 +33,8 @@ export interface PricingChangeSql {
   /** changeRate in whole ten-thousandths (an integer), null with the price. */
   rateUnits: string;
   /**
-   * `rate (op) bound` without the division, for a filter: one `?` (2k ± 1, whole ten-thousandths) in
-   * the SQL, bound twice by the caller (rateBound).
+   * `rate (op) bound` without the division, for a filter: one `?` (20000 + 2k ± 1, k in whole
+   * ten-thousandths) in the SQL, bound twice by the caller (whereChangeRate).
    */
   rateBound: (operator: '>=' | '>' | '<=' | '<') => string;
 }
@@ -95,13 +97,15 @@ const FLIPPED = { '>=': '<=', '>': '<', '<=': '>=', '<': '>' } as const;
 const BOUND_MARKER = '__rate_bound__';
 
 /**
- * x (op) c / 2 for x = N / B, as 2N (op) cB: multiplied out by B's sign (the operator turns round
- * for B < 0), so the filter divides nothing; false where B is 0 (no rate). `?` is c.
+ * x (op) c / 2 for x = N / B, N = (A − B) × 10000: as 2N (op) cB, multiplied out by B's sign (the
+ * operator turns round for B < 0), so the filter divides nothing; false where B is 0 (no rate).
+ * 2N (op) cB is 20000·A (op) (20000 + c)·B, which scales: the prices themselves where the
+ * database's decimals multiply exactly (the dialect's `scaled`), else their units. `?` is 20000 + c.
  */
 function rateBoundSql(exact: DialectExact, price: string, base: string, operator: '>=' | '>' | '<=' | '<', bound = '?'): string {
-  const b = exact.units(base);
-  const n = `((${exact.units(price)} - ${b}) * 10000)`;
-  return `((${b} > 0 and 2 * ${n} ${operator} ${bound} * ${b}) or (${b} < 0 and 2 * ${n} ${FLIPPED[operator]} ${bound} * ${b}))`;
+  const scaled = (money: string) => (exact.scaled ? exact.scaled(money) : exact.units(money));
+  const [a, b] = [scaled(price), scaled(base)];
+  return `((${b} > 0 and 20000 * ${a} ${operator} ${bound} * ${b}) or (${b} < 0 and 20000 * ${a} ${FLIPPED[operator]} ${bound} * ${b}))`;
 }
 
 /**
@@ -133,6 +137,72 @@ export function approvedBefore(db: Knex, pricingId: number): Knex.QueryBuilder {
   return whereApprovedBefore(db({ q: 'pricing' }).join('pricing', (j) => j.onVal('pricing.id', '=', pricingId)));
 }
 
+/** 10^19 and 10^18 as decimal(38, 0): the place of a row in its part's order, and the offset of its price's units (previousApprovedInOnePass). */
+const PLACE = 'cast(10000000000000000000 as decimal(38, 0))';
+const UNITS_OFFSET = 'cast(1000000000000000000 as decimal(38, 0))';
+
+/**
+ * FROM for a statement that needs the previous approved price of every row of `statuses` (all rows
+ * when undefined): a count or an order by the rate. Instead of a seek per row, one ordered pass over
+ * those statuses' rows and the approved ones: a derived table named pricing (id, part_id, status,
+ * unit_price, priced_at: what the status and rate filters, the count and the orders by the rate,
+ * priced_at, unit_price and part_no read), then an apply that names the previous price as the
+ * seek's join does (previous_approved.unit_price), so the rate's SQL is the same. The previous
+ * pricing's number is not there: nothing that reads every row returns it.
+ *
+ * Within a part in (priced_at, id) order, the previous approved row is the approved row with the
+ * greatest place (row_number) before this one: the max, over the frame ending 1 preceding, of
+ * place × 10^19 + (units + 10^18), exact in decimal(38, 0) (a decimal(18, 4) is below 10^14, so
+ * |units| < 10^18 and the sum stays within its 10^19 slot); the remainder by 10^19 gives the units
+ * back. T-SQL (the dialect's priorRowsInOnePass).
+ */
+export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] | undefined): Knex.QueryBuilder {
+  const { exact } = dialectOf(db.client as Knex.Client);
+  const ordered = db('pricing').select(
+    'pricing.id',
+    'pricing.part_id',
+    'pricing.status',
+    'pricing.unit_price',
+    'pricing.priced_at',
+    db.raw('row_number() over (partition by ?? order by ??, ??) as ??', ['pricing.part_id', 'pricing.priced_at', 'pricing.id', 'place']),
+  );
+  if (statuses) ordered.whereIn('pricing.status', [...new Set([...statuses, 'approved'])]);
+  const packed = `?? * ${PLACE} + ${exact.units('??')} + ${UNITS_OFFSET}`;
+  return db
+    .from(ordered.as('ordered'))
+    .select(
+      'ordered.id',
+      'ordered.part_id',
+      'ordered.status',
+      'ordered.unit_price',
+      'ordered.priced_at',
+      db.raw(
+        `max(case when ?? = ? then ${packed} end) over (partition by ?? order by ??, ?? rows between unbounded preceding and 1 preceding) as ??`,
+        [
+          'ordered.status',
+          'approved',
+          'ordered.place',
+          'ordered.unit_price',
+          'ordered.part_id',
+          'ordered.priced_at',
+          'ordered.id',
+          'previous_packed',
+        ],
+      ),
+    )
+    .as('pricing');
+}
+
+/** After previousApprovedInOnePass's FROM: the previous price under the name the rate's SQL reads. */
+export function joinPreviousApprovedFromPass(qb: Knex.QueryBuilder): Knex.QueryBuilder {
+  // Unpacked after the status filters (for the rows they keep only), not in the window's pass.
+  return qb.joinRaw(`cross apply (select (?? % ${PLACE} - ${UNITS_OFFSET}) * 0.0001 as ??) as ??`, [
+    'pricing.previous_packed',
+    'unit_price',
+    PREVIOUS,
+  ]);
+}
+
 /** Adds the join of the previous row to a query over `pricing`, where the database joins it. */
 export function joinPreviousApproved(qb: Knex.QueryBuilder): Knex.QueryBuilder {
   const { join } = pricingChangeSql(qb.client);
@@ -148,11 +218,11 @@ export function joinPreviousApproved(qb: Knex.QueryBuilder): Knex.QueryBuilder {
 export function whereChangeRate(qb: Knex.QueryBuilder, minUnits: number | undefined, maxUnits: number | undefined): void {
   const { rateBound } = pricingChangeSql(qb.client);
   if (minUnits !== undefined) {
-    const c = 2 * minUnits - 1;
+    const c = 20000 + 2 * minUnits - 1;
     qb.whereRaw(rateBound(minUnits >= 1 ? '>=' : '>'), [c, c]);
   }
   if (maxUnits !== undefined) {
-    const c = 2 * maxUnits + 1;
+    const c = 20000 + 2 * maxUnits + 1;
     qb.whereRaw(rateBound(maxUnits <= -1 ? '<=' : '<'), [c, c]);
   }
 }

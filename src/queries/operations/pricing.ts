@@ -1,12 +1,19 @@
 import type { Knex } from 'knex';
 import type { PricingStatus } from '../../domain.js';
+import { dialectOf } from '../../db/dialects/index.js';
 import type { QueryDeps } from '../deps.js';
 import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
 import { joinParts, whereDayRange, whereIn, whereRange } from '../predicates.js';
-import { joinPreviousApproved, pricingChangeSql, whereChangeRate } from './pricing-change.js';
+import {
+  joinPreviousApproved,
+  joinPreviousApprovedFromPass,
+  previousApprovedInOnePass,
+  pricingChangeSql,
+  whereChangeRate,
+} from './pricing-change.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import { rateOf, tenThousandthsBound, type Column } from '../values.js';
@@ -130,6 +137,13 @@ function filtersNeedPrevious(f: PricingFilters): boolean {
   return f.minChangeRate !== undefined || f.maxChangeRate !== undefined;
 }
 
+/** Whether the only filters set are the status and the rate's (previousApprovedInOnePass reads no other column). */
+function onlyStatusAndRate(f: PricingFilters): boolean {
+  return Object.entries(f).every(
+    ([name, value]) => value === undefined || value === '' || name === 'status' || name === 'minChangeRate' || name === 'maxChangeRate',
+  );
+}
+
 /** Whether a filter looks at parts (otherwise the count and deep pages can skip the join). */
 function filtersNeedParts(f: PricingFilters): boolean {
   return Boolean(f.keyword || f.partNo || f.partName);
@@ -143,15 +157,20 @@ function filtersNeedParts(f: PricingFilters): boolean {
 export function filteredPricing(
   deps: QueryDeps,
   f: PricingFilters,
-  options: { withParts?: boolean; partsBySubquery?: boolean; plan?: SearchPlan; withPrevious?: boolean } = {},
+  options: { withParts?: boolean; partsBySubquery?: boolean; plan?: SearchPlan; withPrevious?: boolean; everyMatch?: boolean } = {},
 ): Knex.QueryBuilder {
-  const qb = deps.db('pricing');
+  // withPrevious: the query reads previousApprovedPrice or changeRate (the row, a sort); the
+  // rate filters read it too. Rows without one stay (a left join).
+  const previous = options.withPrevious || filtersNeedPrevious(f);
+  // everyMatch: the query reads every match (a count, an order by the rate), so where the database
+  // computes the previous prices of whole statuses in one pass, it does when nothing else narrows them.
+  const inOnePass = previous && options.everyMatch && dialectOf(deps.db).priorRowsInOnePass && onlyStatusAndRate(f);
+  const qb = inOnePass ? deps.db.from(previousApprovedInOnePass(deps.db, f.status)) : deps.db('pricing');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
-  // withPrevious: the query reads previousApprovedPrice or changeRate (the row, a sort); the
-  // rate filters read it too. Rows without one stay (a left join).
-  if (options.withPrevious || filtersNeedPrevious(f)) joinPreviousApproved(qb);
+  if (inOnePass) joinPreviousApprovedFromPass(qb);
+  else if (previous) joinPreviousApproved(qb);
   whereSearches(deps.db, qb, 'pricing.id', PRICING_SEARCHES, f, { joined, plan: options.plan });
   wherePredicates(qb, PRICING_PREDICATES, f, deps);
   return qb;
@@ -164,17 +183,22 @@ export function filteredPricing(
 export function pricingTotal(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
   return (
     loneSearchTotal(deps.db, 'pricing.id', PRICING_SEARCHES, f) ??
-    filteredPricing(deps, f, { withParts: false, partsBySubquery: true }).count({ total: '*' })
+    filteredPricing(deps, f, { withParts: false, partsBySubquery: true, everyMatch: true }).count({ total: '*' })
   );
 }
+
+/** The sort fields previousApprovedInOnePass's columns can order by (the id's tie-break too). */
+const ONE_PASS_SORTS: ReadonlySet<PricingSortField> = new Set(['changeRate', 'pricedAt', 'unitPrice', 'partNo']);
 
 /** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
 export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   const sortNeedsPrevious = sort.some((k) => k.field === 'changeRate');
+  // An order by the rate reads every match; the one-pass FROM has the columns of these orders only.
+  const everyMatch = sortNeedsPrevious && sort.every((k) => ONE_PASS_SORTS.has(k.field));
   return {
     filtered: (plan) => filteredPricing(deps, f, { plan, withPrevious: true }),
-    narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan, withPrevious: sortNeedsPrevious }),
+    narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan, withPrevious: sortNeedsPrevious, everyMatch }),
     total: () => pricingTotal(deps, f),
     unfiltered: () => joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id')),
     planBy: searchPlanBy(deps.db, PRICING_SEARCHES, f, PRICING_SORT, sort),
