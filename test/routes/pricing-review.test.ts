@@ -82,6 +82,49 @@ describe('previous approved price, change rate and the review page', () => {
       }
     });
 
+    // With no other filter a count or an order by the rate reads every row of the statuses, which
+    // SQL Server computes in one pass (pricing-change.ts previousApprovedInOnePass): the same answers.
+    it('with only the status and rate filters (every row of the statuses read): the same rows, rates and order for the fixture', async () => {
+      const every = async (body: object) => {
+        const rows: { id: number; changeRate: number | null; previousApprovedPrice: number | null }[] = [];
+        let total: number | undefined;
+        for (let current = 1; current <= 20; current++) {
+          const res = await t.request.post('/api/query/pricing').send({ pageSize: 200, current, ...body });
+          expect(res.status, JSON.stringify(res.body)).to.equal(200);
+          rows.push(...res.body.data);
+          total = res.body.total;
+          if (res.body.data.length < 200) break;
+        }
+        expect(total, JSON.stringify(body)).to.equal(rows.length);
+        // A full page of 1 makes the service count (every row of the statuses): the same total.
+        const counted = await t.request.post('/api/query/pricing').send({ ...body, pageSize: 1 });
+        expect(counted.body.total, `${JSON.stringify(body)} counted`).to.equal(rows.length);
+        return rows.filter((r) => keyOf(r.id) !== undefined);
+      };
+      const keys = (rows: { id: number }[]) => rows.map((r) => keyOf(r.id));
+      expect(keys(await every({ status: ['pending'], minChangeRate: 0.1 })).sort()).to.deep.equal(['A4', 'A8', 'B3']);
+      // An empty status list filters nothing.
+      expect(keys(await every({ status: [], minChangeRate: 0.1, maxChangeRate: 0.125 })).sort()).to.deep.equal([
+        'A10',
+        'A4',
+        'A8',
+        'A9',
+        'B3',
+      ]);
+      expect(keys(await every({ maxChangeRate: -0.5, status: ['approved', 'pending', 'draft', 'rejected'] })).sort()).to.deep.equal([
+        'A1',
+        'A11',
+        'A5',
+      ]);
+      for (const order of ['ascend', 'descend'] as const) {
+        const narrowed = (await list({ sort: { changeRate: order } })).body.data as { id: number }[];
+        const whole = await every({ sort: { changeRate: order } });
+        expect(keys(whole), order).to.deep.equal(keys(narrowed));
+        const expected = Object.fromEntries(FIXTURE_PRICINGS.map((p) => [p.key, [p.previous, p.rate]]));
+        for (const r of whole) expect([r.previousApprovedPrice, r.changeRate], keyOf(r.id)).to.deep.equal(expected[keyOf(r.id)!]);
+      }
+    });
+
     it('a CSV export carries both columns: the price, and the rate in per cent', async () => {
       const res = await t.request
         .post('/api/query/pricing')

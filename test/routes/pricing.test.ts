@@ -129,6 +129,9 @@ describe('POST /api/query/pricing', () => {
       ['a rate bound with more than 4 places', { minChangeRate: 0.12345, maxChangeRate: 1.00005 }],
       ['a rate filter with a keyword, sorted by changeRate', { keyword: '支架', minChangeRate: 0, sort: { changeRate: 'descend' } }],
       ['a rate filter sorted by price', { maxChangeRate: 0, sort: { unitPrice: 'ascend' } }],
+      // Only the status and the rate: SQL Server reads every row of the statuses in one pass.
+      ['pending pricings by changeRate', { status: ['pending'], minChangeRate: 0.1, sort: { changeRate: 'descend' } }],
+      ['a rate filter by changeRate then pricedAt', { status: [], maxChangeRate: 0, sort: { changeRate: 'ascend', pricedAt: 'descend' } }],
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {

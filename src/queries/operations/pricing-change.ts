@@ -166,7 +166,7 @@ export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] 
     'pricing.priced_at',
     db.raw('row_number() over (partition by ?? order by ??, ??) as ??', ['pricing.part_id', 'pricing.priced_at', 'pricing.id', 'place']),
   );
-  if (statuses) ordered.whereIn('pricing.status', [...new Set([...statuses, 'approved'])]);
+  if (statuses && statuses.length > 0) ordered.whereIn('pricing.status', [...new Set([...statuses, 'approved'])]);
   const packed = `?? * ${PLACE} + ${exact.units('??')} + ${UNITS_OFFSET}`;
   return db
     .from(ordered.as('ordered'))
