@@ -88,6 +88,23 @@ describe('counts kept while the SQLite data is unchanged', () => {
     expect(counts()).to.equal(4);
   });
 
+  // fetch-page.ts: a full page's statement reads the token, so the count it needs is kept without a statement for the token.
+  it('when a full page needs the total then its own statement reads the token: kept until another connection commits', async () => {
+    const keptDeps = { ...deps, countCache: keepAll };
+    const page = () => queryPricing(keptDeps, { status: ['approved'] }, { current: 1, pageSize: 2, sort: [] });
+    const first = await page();
+    expect(first.rows).to.have.length(2);
+    expect(statements, 'the page (with the token) and the count').to.have.length(2);
+    expect(statements[0]).to.match(/pragma_data_version/);
+    statements = [];
+    expect((await page()).total).to.equal(first.total);
+    expect(statements, 'the page alone: the count kept').to.have.length(1);
+    const { id: _id, ...row } = await writer('pricing').where({ status: 'approved' }).first();
+    await writer('pricing').insert({ ...row, pricing_no: 'HJ299999-000002' });
+    expect((await page()).total).to.equal(first.total + 1);
+    expect(counts(), 'counted again after the commit').to.equal(1);
+  });
+
   // freshness/computed-order.ts: the same token keeps the start of an order by a computed key.
   it('when pages are sorted by changeRate then the order is computed once, its pages read by id, until a commit', async () => {
     const keptDeps = { ...deps, countCache: keepAll };
@@ -151,6 +168,23 @@ describe('counts kept while the PostgreSQL data is unchanged (snapshot)', () => 
     const first = await total();
     expect(await total()).to.equal(first);
     expect(counts()).to.equal(1);
+  });
+
+  it('when a full page needs the total then its own statement reads the snapshot: kept until a commit', async () => {
+    const page = () => queryPricing({ ...deps, countCache: keepAll }, { status: ['approved'] }, { current: 1, pageSize: 2, sort: [] });
+    const first = await page();
+    expect(statements, 'the page (with the token) and the count').to.have.length(2);
+    expect(statements[0]).to.match(/pg_current_snapshot\(\)/);
+    statements = [];
+    expect((await page()).total).to.equal(first.total);
+    expect(statements, 'the page alone: the count kept').to.have.length(1);
+    await writer.db('pricing').insert(await newRow());
+    try {
+      expect((await page()).total).to.equal(first.total + 1);
+      expect(counts(), 'counted again after the commit').to.equal(1);
+    } finally {
+      await writer.db('pricing').where({ pricing_no: PRICING_NO }).delete();
+    }
   });
 
   it('when a transaction that was open during the count commits then the total is counted again', async () => {

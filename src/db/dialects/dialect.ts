@@ -26,9 +26,9 @@ export interface Dialect {
   /** LIKE as the contains-filters write it: wildcards made literal, ASCII-only case folding. */
   readonly like: DialectLike;
   /**
-   * SQL of one row with a text column `token` that changes whenever a commit may have happened
-   * (queries/freshness/data-token.ts keeps answers under it); undefined where the database has no
-   * equally cheap and exact signal, and nothing is kept.
+   * SQL of a text value (an expression a SELECT list can hold) that changes whenever a commit may
+   * have happened (queries/freshness/data-token.ts keeps answers under it); undefined where the
+   * database has no equally cheap and exact signal, and nothing is kept.
    */
   readonly changeTokenSql?: string;
   /** How a statement is held to QUERY_TIMEOUT_MS (queries/run.ts). */

@@ -99,7 +99,7 @@ export const postgres: Dialect = {
   // the snapshot, and once it ends it is gone from the list or, if it began after the earlier
   // snapshot, xmax has moved past it. Equal snapshots: nothing committed in between. It is
   // cluster-wide, so on a busy server few answers are reused; the cost is one round trip.
-  changeTokenSql: 'select pg_current_snapshot()::text as token',
+  changeTokenSql: 'pg_current_snapshot()::text',
   cancellation: KNEX_CANCEL,
   embedded: false,
   defaultPort: 5432,

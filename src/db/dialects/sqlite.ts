@@ -59,7 +59,7 @@ export const sqlite: Dialect = {
 
   // connection_id() (knexConfig: the counters are per connection) : data_version (changes when any
   // other connection commits) : total_changes() (this connection's writes).
-  changeTokenSql: `select connection_id() || ':' || data_version || ':' || total_changes() as token from pragma_data_version`,
+  changeTokenSql: `(select connection_id() || ':' || data_version || ':' || total_changes() from pragma_data_version)`,
   cancellation: { kind: 'in-process' },
   embedded: true,
   storableInstants: [-Infinity, Infinity],

@@ -20,8 +20,21 @@ import { run } from '../run.js';
 export async function changeToken(deps: QueryDeps): Promise<string | undefined> {
   const sql = dialectOf(deps.db).changeTokenSql;
   if (sql === undefined) return undefined;
-  const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(sql));
+  const result = await run<{ token: string }[] | { rows: { token: string }[] }>(deps, deps.db.raw(`select ${sql} as token`));
   return (Array.isArray(result) ? result : result.rows)[0]?.token;
+}
+
+/** The field in which a statement that reads the token alongside its rows (withChangeToken) returns it. */
+export const TOKEN_FIELD = 'change_token';
+
+/**
+ * `query` with the change token in each row (TOKEN_FIELD), where the database has one: read in the
+ * same statement, so before anything that runs after it, which is all a token read must be (a
+ * round trip fewer than changeToken's own statement). Undefined where there is none.
+ */
+export function withChangeToken(db: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder | undefined {
+  const sql = dialectOf(db).changeTokenSql;
+  return sql === undefined ? undefined : query.select(db.raw(`${sql} as ??`, [TOKEN_FIELD]));
 }
 
 /** The key of a statement: its SQL and bindings. */

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { countTotal } from '../freshness/count-cache.js';
 import { computedOrderPage } from '../freshness/computed-order.js';
-import { changeToken } from '../freshness/data-token.js';
+import { changeToken, TOKEN_FIELD, withChangeToken } from '../freshness/data-token.js';
 import { deepPageIds } from '../freshness/page-positions.js';
 import { run } from '../run.js';
 import { searchPlanQuestion } from '../search/searches.js';
@@ -93,7 +93,10 @@ export async function fetchPage<T, F extends string>(
   } else if (queries.idsFrom) {
     rawRows = (await deepPageIds(deps, queries.page, queries.idsFrom, offset, page.pageSize, tokenOnce)).map((id) => ({ id }));
   } else {
-    rawRows = await run<Record<string, unknown>[]>(deps, queries.page);
+    // The token for the count that a full page needs, read by the page's own statement.
+    const pageWithToken = token === undefined ? withChangeToken(deps.db, queries.page) : undefined;
+    rawRows = await run<Record<string, unknown>[]>(deps, pageWithToken ?? queries.page);
+    if (pageWithToken && rawRows.length > 0) token = Promise.resolve(String(rawRows[0]![TOKEN_FIELD]));
   }
   // Read before the rows are replaced by their full columns.
   const counted = !kept && queries.totalField && rawRows.length > 0 ? Number(rawRows[0]![queries.totalField]) : undefined;
