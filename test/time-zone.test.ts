@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import knexFactory from 'knex';
+import pg from 'pg';
+import { timestamptzValue } from '../src/db/dialects/postgres.js';
 import { whereDayRange } from '../src/queries/predicates.js';
+import { toUtcIso } from '../src/queries/values.js';
 import { endOfDayIn, startOfDayIn, wallClockDate } from '../src/time-zone.js';
 
 /**
@@ -71,5 +74,33 @@ describe('day bounds as SQL: what each database can hold', () => {
       const { bindings } = compile(client, '0001-01-01', '9999-12-31', 'America/New_York');
       expect(bindings.map((b) => (b as Date).toISOString())).to.deep.equal(['0001-01-01T04:56:02.000Z', '+010000-01-01T05:00:00.000Z']);
     }
+  });
+});
+
+describe("pg's timestamptz text read without a Date where it is in UTC", () => {
+  const viaDate = pg.types.getTypeParser(1184, 'text') as (text: string) => unknown;
+  const texts = [
+    '2026-03-31 16:30:00+00',
+    '2026-03-31 16:30:00.5+00',
+    '2026-03-31 16:30:00.05+00',
+    '2026-03-31 16:30:00.123+00',
+    '0001-01-01 00:00:00+00',
+    '0099-12-31 23:59:59.999+00',
+    '9999-12-31 23:59:59.999+00',
+    // Not cut as text: another zone, BC, a fourth decimal, a year past 9999.
+    '2026-03-31 18:30:00+02',
+    '2026-03-31 11:00:00-05:30',
+    '0044-03-15 12:00:00+00 BC',
+    '2026-03-31 16:30:00.1234+00',
+    '10000-01-01 00:00:00+00',
+  ];
+  for (const text of texts) {
+    it(`${text}: the ISO text a Date gives`, () => {
+      expect(toUtcIso(timestamptzValue(text))).to.equal(toUtcIso(viaDate(text)));
+    });
+  }
+  it('a UTC text becomes the ISO text itself, no Date', () => {
+    expect(timestamptzValue('0099-12-31 23:59:59.5+00')).to.equal('0099-12-31T23:59:59.500Z');
+    expect(timestamptzValue('2026-03-31 18:30:00+02')).to.be.instanceOf(Date);
   });
 });

@@ -79,8 +79,12 @@ export function tenThousandthsBound(value: number, direction: 'ceil' | 'floor'):
   return Number(sign === '-' ? -units : units);
 }
 
+/** What toISOString writes for years 0–9999 (pg's timestamps may already come so: dialects/postgres.ts). */
+const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 export function toUtcIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
   if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value)).toISOString();
   const text = String(value);
   if (/^\d+$/.test(text)) return new Date(Number(text)).toISOString();
