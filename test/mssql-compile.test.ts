@@ -333,16 +333,16 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     });
     for (const q of [compile(page), compile(count())]) {
       expect(q.sql).to.not.include('outer apply');
-      // Each row's place in its part's order, then the max of place × 10^19 + (units + 10^18) over the approved rows before it.
+      // Each row's place in its part's order, then the max of place × 10^15 + (price + 10^14) over the approved rows before it.
       expect(q.sql).to.include(
         'row_number() over (partition by [pricing].[part_id] order by [pricing].[priced_at], [pricing].[id]) as [place] from [pricing] where [pricing].[status] in (?, ?)',
       );
       expect(q.sql).to.include(
-        'max(case when [ordered].[status] = ? then [ordered].[place] * cast(10000000000000000000 as decimal(38, 0)) + cast([ordered].[unit_price] * 10000 as decimal(38, 0)) + cast(1000000000000000000 as decimal(38, 0)) end) ' +
+        'max(case when [ordered].[status] = ? then [ordered].[place] * cast(1000000000000000 as decimal(38, 4)) + [ordered].[unit_price] + cast(100000000000000 as decimal(38, 4)) end) ' +
           'over (partition by [ordered].[part_id] order by [ordered].[priced_at], [ordered].[id] rows between unbounded preceding and 1 preceding) as [previous_packed]',
       );
       expect(q.sql).to.include(
-        ') as [pricing] cross apply (select ([pricing].[previous_packed] % cast(10000000000000000000 as decimal(38, 0)) - cast(1000000000000000000 as decimal(38, 0))) * 0.0001 as [unit_price]) as [previous_approved]',
+        ') as [pricing] cross apply (select [pricing].[previous_packed] % cast(1000000000000000 as decimal(38, 4)) - cast(100000000000000 as decimal(38, 4)) as [unit_price]) as [previous_approved]',
       );
       // The approved rows' marker, the statuses read (the filter's and approved), then the filter itself.
       expect(q.bindings.filter((b) => typeof b === 'string')).to.deep.equal(['approved', 'pending', 'approved', 'pending']);

@@ -137,9 +137,9 @@ export function approvedBefore(db: Knex, pricingId: number): Knex.QueryBuilder {
   return whereApprovedBefore(db({ q: 'pricing' }).join('pricing', (j) => j.onVal('pricing.id', '=', pricingId)));
 }
 
-/** 10^19 and 10^18 as decimal(38, 0): the place of a row in its part's order, and the offset of its price's units (previousApprovedInOnePass). */
-const PLACE = 'cast(10000000000000000000 as decimal(38, 0))';
-const UNITS_OFFSET = 'cast(1000000000000000000 as decimal(38, 0))';
+/** 10^15 and 10^14 as decimal(38, 4): the place of a row in its part's order, and the offset of its price (previousApprovedInOnePass). */
+const PLACE = 'cast(1000000000000000 as decimal(38, 4))';
+const PRICE_OFFSET = 'cast(100000000000000 as decimal(38, 4))';
 
 /**
  * FROM for a statement that needs the previous approved price of every row of `statuses` (all rows
@@ -152,12 +152,11 @@ const UNITS_OFFSET = 'cast(1000000000000000000 as decimal(38, 0))';
  *
  * Within a part in (priced_at, id) order, the previous approved row is the approved row with the
  * greatest place (row_number) before this one: the max, over the frame ending 1 preceding, of
- * place × 10^19 + (units + 10^18), exact in decimal(38, 0) (a decimal(18, 4) is below 10^14, so
- * |units| < 10^18 and the sum stays within its 10^19 slot); the remainder by 10^19 gives the units
- * back. T-SQL (the dialect's priorRowsInOnePass).
+ * place × 10^15 + (price + 10^14), exact in decimal(38, 4) (a decimal(18, 4) is below 10^14 in
+ * magnitude, so the sum stays within its 10^15 slot); the remainder by 10^15 gives the price back.
+ * T-SQL (the dialect's priorRowsInOnePass).
  */
 export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] | undefined): Knex.QueryBuilder {
-  const { exact } = dialectOf(db.client as Knex.Client);
   const ordered = db('pricing').select(
     'pricing.id',
     'pricing.part_id',
@@ -167,7 +166,7 @@ export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] 
     db.raw('row_number() over (partition by ?? order by ??, ??) as ??', ['pricing.part_id', 'pricing.priced_at', 'pricing.id', 'place']),
   );
   if (statuses && statuses.length > 0) ordered.whereIn('pricing.status', [...new Set([...statuses, 'approved'])]);
-  const packed = `?? * ${PLACE} + ${exact.units('??')} + ${UNITS_OFFSET}`;
+  const packed = `?? * ${PLACE} + ?? + ${PRICE_OFFSET}`;
   return db
     .from(ordered.as('ordered'))
     .select(
@@ -196,7 +195,7 @@ export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] 
 /** After previousApprovedInOnePass's FROM: the previous price under the name the rate's SQL reads. */
 export function joinPreviousApprovedFromPass(qb: Knex.QueryBuilder): Knex.QueryBuilder {
   // Unpacked after the status filters (for the rows they keep only), not in the window's pass.
-  return qb.joinRaw(`cross apply (select (?? % ${PLACE} - ${UNITS_OFFSET}) * 0.0001 as ??) as ??`, [
+  return qb.joinRaw(`cross apply (select ?? % ${PLACE} - ${PRICE_OFFSET} as ??) as ??`, [
     'pricing.previous_packed',
     'unit_price',
     PREVIOUS,
