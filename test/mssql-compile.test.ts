@@ -323,7 +323,7 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     expect(topLevel(q.sql)).to.not.match(/\b(21999|22469)\b/);
   }
 
-  it('a count or an order by the rate over whole statuses: one window pass over those statuses and the approved rows, the rate in decimal(38, 0) with %', () => {
+  it('a count or an order by the rate over whole statuses: one window pass over those statuses and the approved rows, the rate rounded with %', () => {
     const sort = [{ field: 'changeRate', order: 'descend' }] as const;
     const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
     const { page, count } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, PRICING_SORT, {
@@ -350,7 +350,11 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     }
     // The sort's key is the rounded rate itself: whole-number division, exact: (x - x % y) / y.
     expect(compile(page).sql).to.match(/\(\(\(2 \* abs\(.+\)\) - \(2 \* abs\(.+\)\) % \(2 \* abs\(/);
-    expect(compile(page).sql).to.include('cast([previous_approved].[unit_price] * 10000 as decimal(38, 0))');
+    // From the decimal prices themselves: no conversion per row.
+    expect(compile(page).sql).to.include(
+      'case when [previous_approved].[unit_price] = 0 then null else sign((([pricing].[unit_price] - [previous_approved].[unit_price]) * 10000)) * sign([previous_approved].[unit_price]) * ',
+    );
+    expect(compile(page).sql).to.not.include('decimal(38, 0)');
     // Ids first (a computed key), TOP on page 1, the null flag before the key, id last.
     const { sql } = compile(page);
     // The ids and, in the same statement, how many match (every match is computed for the sort anyway).

@@ -131,7 +131,7 @@ export function positionOf(value: unknown): bigint | undefined {
 export interface DialectExact {
   /** SQL of a money expression as its whole number of ten-thousandths. */
   units(money: string): string;
-  /** SQL of `dividend` divided by `divisor`, both whole and non-negative, rounded down. */
+  /** SQL of `dividend` divided by `divisor`, both non-negative (whole, or exact decimals where `scaled` is set), rounded down to a whole number. */
   quotient(dividend: string, divisor: string): string;
   /**
    * SQL of a money expression that whole numbers multiply exactly, when the money itself is one

@@ -175,8 +175,8 @@ export const mssql: Dialect = {
   // Over whole statuses one window pass beat a seek per row on Babelfish (bench/README.md).
   priorRowsInOnePass: true,
   exact: {
-    // decimal(38, 0) holds every whole number the rate needs. A decimal quotient keeps only 6 or so
-    // decimal places, rounded (the scale rules of * and /), so the whole part is taken with % instead.
+    // A decimal quotient keeps only 6 or so decimal places, rounded (the scale rules of * and /), so
+    // the whole part is taken with % first: the division is then exact.
     units: (money) => `cast(${money} * 10000 as decimal(38, 0))`,
     quotient: (dividend, divisor) => `(((${dividend}) - (${dividend}) % (${divisor})) / (${divisor}))`,
     // decimal(18, 4) times a whole number of up to 19 digits is exact (precision p1 + p2 + 1 ≤ 38).

@@ -103,18 +103,23 @@ const BOUND_MARKER = '__rate_bound__';
  * database's decimals multiply exactly (the dialect's `scaled`), else their units. `?` is 20000 + c.
  */
 function rateBoundSql(exact: DialectExact, price: string, base: string, operator: '>=' | '>' | '<=' | '<', bound = '?'): string {
-  const scaled = (money: string) => (exact.scaled ? exact.scaled(money) : exact.units(money));
-  const [a, b] = [scaled(price), scaled(base)];
+  const [a, b] = [scaledMoney(exact, price), scaledMoney(exact, base)];
   return `((${b} > 0 and 20000 * ${a} ${operator} ${bound} * ${b}) or (${b} < 0 and 20000 * ${a} ${FLIPPED[operator]} ${bound} * ${b}))`;
+}
+
+/** A money expression as the dialect multiplies it exactly: itself (exact decimals) or its units. */
+function scaledMoney(exact: DialectExact, money: string): string {
+  return exact.scaled ? exact.scaled(money) : exact.units(money);
 }
 
 /**
  * round((price − base) / base × 10000), half away from zero, as SQL over whole ten-thousandths A
  * and B: with N = (A − B) × 10000, sign(N) × sign(B) × floor((2|N| + |B|) / (2|B|)). Null when B is 0.
+ * The quotient is unchanged when A and B are scaled alike, so exact decimals take the prices
+ * themselves (the dialect's `scaled`), with no conversion per row.
  */
 function rateUnitsSql(exact: DialectExact, price: string, base: string): string {
-  const a = exact.units(price);
-  const b = exact.units(base);
+  const [a, b] = [scaledMoney(exact, price), scaledMoney(exact, base)];
   const n = `((${a} - ${b}) * 10000)`;
   return `case when ${b} = 0 then null else sign(${n}) * sign(${b}) * ${exact.quotient(`2 * abs(${n}) + abs(${b})`, `2 * abs(${b})`)} end`;
 }
