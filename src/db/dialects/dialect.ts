@@ -124,20 +124,15 @@ export function positionOf(value: unknown): bigint | undefined {
 }
 
 /**
- * changeRate is computed in whole ten-thousandths of money (decimal(18,4) × 10000), where every
- * database divides whole numbers exactly; SQLite keeps decimals as binary floats, so there the
- * float is rounded back to its whole number of ten-thousandths first.
+ * changeRate is computed from money that whole numbers multiply and divide exactly: the
+ * decimal(18,4) values themselves where decimals are exact; SQLite keeps decimals as binary floats,
+ * so there each is rounded back to its whole number of ten-thousandths first.
  */
 export interface DialectExact {
-  /** SQL of a money expression as its whole number of ten-thousandths. */
-  units(money: string): string;
-  /** SQL of `dividend` divided by `divisor`, both non-negative (whole, or exact decimals where `scaled` is set), rounded down to a whole number. */
+  /** SQL of a money expression in that exact form. */
+  scaled(money: string): string;
+  /** SQL of `dividend` divided by `divisor`, both non-negative and in that form, rounded down to a whole number. */
   quotient(dividend: string, divisor: string): string;
-  /**
-   * SQL of a money expression that whole numbers multiply exactly, when the money itself is one
-   * (exact decimals: no conversion per row); units otherwise.
-   */
-  scaled?(money: string): string;
 }
 
 /** SQLite and PostgreSQL write NULLS LAST in ORDER BY; the others sort by a null flag first. */

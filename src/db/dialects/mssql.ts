@@ -177,10 +177,9 @@ export const mssql: Dialect = {
   exact: {
     // A decimal quotient keeps only 6 or so decimal places, rounded (the scale rules of * and /), so
     // the whole part is taken with % first: the division is then exact.
-    units: (money) => `cast(${money} * 10000 as decimal(38, 0))`,
-    quotient: (dividend, divisor) => `(((${dividend}) - (${dividend}) % (${divisor})) / (${divisor}))`,
     // decimal(18, 4) times a whole number of up to 19 digits is exact (precision p1 + p2 + 1 ≤ 38).
     scaled: (money) => money,
+    quotient: (dividend, divisor) => `(((${dividend}) - (${dividend}) % (${divisor})) / (${divisor}))`,
   },
   // No NULLS LAST in T-SQL: a null flag first.
   nullsLast: (sql, direction) => `case when ${sql} is null then 1 else 0 end, ${sql} ${direction}`,

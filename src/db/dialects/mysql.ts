@@ -141,9 +141,8 @@ export const mysql: Dialect = {
   priorRow: 'scalar',
   // DECIMAL arithmetic is exact; DIV divides in DECIMAL and returns the whole part.
   exact: {
-    units: (money) => `(${money} * 10000)`,
-    quotient: (dividend, divisor) => `((${dividend}) div (${divisor}))`,
     scaled: (money) => money,
+    quotient: (dividend, divisor) => `((${dividend}) div (${divisor}))`,
   },
   // No NULLS LAST: `x is null` (0 or 1) sorts them after.
   nullsLast: (sql, direction) => `(${sql}) is null, ${sql} ${direction}`,

@@ -127,9 +127,8 @@ export const postgres: Dialect = {
   priorRow: 'lateral',
   // numeric: exact at any size; div() is numeric's integer division.
   exact: {
-    units: (money) => `(${money} * 10000)`,
-    quotient: (dividend, divisor) => `div(${dividend}, ${divisor})`,
     scaled: (money) => money,
+    quotient: (dividend, divisor) => `div(${dividend}, ${divisor})`,
   },
   nullsLast: NULLS_LAST_SYNTAX,
   replica: HOT_STANDBY,

@@ -68,7 +68,7 @@ export const sqlite: Dialect = {
   exact: {
     // Decimals are stored as binary floats: rounded back to whole ten-thousandths (exact below 2^53),
     // then whole-number arithmetic in 64 bits, where `/` of two integers is integer division.
-    units: (money) => `cast(round(${money} * 10000) as integer)`,
+    scaled: (money) => `cast(round(${money} * 10000) as integer)`,
     quotient: (dividend, divisor) => `((${dividend}) / (${divisor}))`,
   },
   nullsLast: NULLS_LAST_SYNTAX,

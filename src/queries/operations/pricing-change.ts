@@ -103,13 +103,8 @@ const BOUND_MARKER = '__rate_bound__';
  * database's decimals multiply exactly (the dialect's `scaled`), else their units. `?` is 20000 + c.
  */
 function rateBoundSql(exact: DialectExact, price: string, base: string, operator: '>=' | '>' | '<=' | '<', bound = '?'): string {
-  const [a, b] = [scaledMoney(exact, price), scaledMoney(exact, base)];
+  const [a, b] = [exact.scaled(price), exact.scaled(base)];
   return `((${b} > 0 and 20000 * ${a} ${operator} ${bound} * ${b}) or (${b} < 0 and 20000 * ${a} ${FLIPPED[operator]} ${bound} * ${b}))`;
-}
-
-/** A money expression as the dialect multiplies it exactly: itself (exact decimals) or its units. */
-function scaledMoney(exact: DialectExact, money: string): string {
-  return exact.scaled ? exact.scaled(money) : exact.units(money);
 }
 
 /**
@@ -119,7 +114,7 @@ function scaledMoney(exact: DialectExact, money: string): string {
  * themselves (the dialect's `scaled`), with no conversion per row.
  */
 function rateUnitsSql(exact: DialectExact, price: string, base: string): string {
-  const [a, b] = [scaledMoney(exact, price), scaledMoney(exact, base)];
+  const [a, b] = [exact.scaled(price), exact.scaled(base)];
   const n = `((${a} - ${b}) * 10000)`;
   return `case when ${b} = 0 then null else sign(${n}) * sign(${b}) * ${exact.quotient(`2 * abs(${n}) + abs(${b})`, `2 * abs(${b})`)} end`;
 }
