@@ -66,8 +66,11 @@ export interface Dialect {
   readonly priorRowsInOnePass?: boolean;
   /** Whole-number arithmetic on decimal(18,4) money, exact on this database (changeRate). */
   readonly exact: DialectExact;
-  /** An ORDER BY term for a nullable expression (our own SQL, no bindings): its nulls last either way. */
-  nullsLast(sql: string, direction: 'asc' | 'desc'): string;
+  /**
+   * An ORDER BY term for a nullable expression (our own SQL, no bindings): its nulls last either way.
+   * `isNull`: a condition true exactly where it is null, for a flag that need not compute it.
+   */
+  nullsLast(sql: string, direction: 'asc' | 'desc', isNull?: string): string;
   /**
    * A read replica of this database (DATABASE_READ_URL): how far behind the primary it is, and
    * which errors say that it cancelled a read so that replay could go on. None on SQLite.

@@ -182,7 +182,7 @@ export const mssql: Dialect = {
     quotient: (dividend, divisor) => `(((${dividend}) - (${dividend}) % (${divisor})) / (${divisor}))`,
   },
   // No NULLS LAST in T-SQL: a null flag first.
-  nullsLast: (sql, direction) => `case when ${sql} is null then 1 else 0 end, ${sql} ${direction}`,
+  nullsLast: (sql, direction, isNull = `${sql} is null`) => `case when ${isNull} then 1 else 0 end, ${sql} ${direction}`,
   replica: AG_SECONDARY,
 };
 

@@ -145,6 +145,6 @@ export const mysql: Dialect = {
     quotient: (dividend, divisor) => `((${dividend}) div (${divisor}))`,
   },
   // No NULLS LAST: `x is null` (0 or 1) sorts them after.
-  nullsLast: (sql, direction) => `(${sql}) is null, ${sql} ${direction}`,
+  nullsLast: (sql, direction, isNull = `${sql} is null`) => `(${isNull}), ${sql} ${direction}`,
   replica: BINLOG_REPLICA,
 };

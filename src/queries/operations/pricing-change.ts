@@ -32,6 +32,8 @@ export interface PricingChangeSql {
   number: string;
   /** changeRate in whole ten-thousandths (an integer), null with the price. */
   rateUnits: string;
+  /** True exactly where rateUnits is null, without computing it: where the previous price is a joined column. */
+  rateIsNull?: string;
   /**
    * `rate (op) bound` without the division, for a filter: one `?` (20000 + 2k ± 1, k in whole
    * ten-thousandths) in the SQL, bound twice by the caller (whereChangeRate).
@@ -87,6 +89,7 @@ function build(client: Knex.Client): PricingChangeSql {
     price: `nullif(${base}, 0)`,
     number: id(`${PREVIOUS}.pricing_no`),
     rateUnits: rateUnitsSql(exact, price, base),
+    rateIsNull: `(${base} is null or ${base} = 0)`,
     rateBound: (operator) => rateBoundSql(exact, price, base, operator),
   };
 }

@@ -97,7 +97,7 @@ export const PRICING_SORT = {
     pricingNo: 'pricing.pricing_no',
     partNo: 'parts.part_no',
     updatedAt: 'pricing.updated_at',
-    changeRate: { computed: (client) => pricingChangeSql(client).rateUnits },
+    changeRate: { computed: (client) => pricingChangeSql(client).rateUnits, isNull: (client) => pricingChangeSql(client).rateIsNull },
   },
   defaultSort: { field: 'pricedAt', order: 'descend' },
   idColumn: 'pricing.id',
