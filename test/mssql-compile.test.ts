@@ -236,9 +236,11 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
           [compile(count()), false],
         ] as const) {
           expectNoUserText(q);
+          // A scope of the listed table: `id in (candidates)`; of another table: its candidates looked
+          // up by id in that table (`candidate … cross apply (select top (?) 1 … where LIKE and id = candidate.id)`).
           const narrowed =
             q.sql.match(
-              /\] in \(select id from (\w+)_search_grams where gram = \?( intersect select id from \1_search_grams where gram = \?)+\)/g,
+              /(\] in \(|\] in \(select candidate\.id from \(select id from \()select id from (\w+)_search_grams where gram = \?( intersect select id from \2_search_grams where gram = \?)+\)/g,
             ) ?? [];
           expect(narrowed, q.sql).to.have.length(op.scopeCount);
           // The page's default plan is 'collect': each filter's candidates first, as one IN over their

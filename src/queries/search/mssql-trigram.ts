@@ -377,6 +377,39 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
   );
 }
 
+/**
+ * `key in (ids of the scope's table that contain the text)`, for a table other than the listed one:
+ * the candidates drive, each looked up by id with the LIKE as its residual (a TOP (1) apply, which
+ * neither Babelfish nor SQL Server turns into a join the other way round). As `id in (candidates)
+ * and LIKE`, Babelfish hashed the candidates and ran the LIKE over every row of the table instead
+ * (parts: 100k rows, ~400 ms, once per parallel worker). A prefix range can list an id more than
+ * once: those are looked up once.
+ */
+function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choice: GramChoice): { sql: string; bindings: unknown[] } {
+  if (choice.kind === 'none') return { sql: '1 = 0', bindings: [] };
+  const like = client.queryBuilder().from(s.table);
+  whereLike(
+    like,
+    s.columns.map((c) => `${s.table}.${c}`),
+    text,
+  );
+  if (choice.kind === 'scan') {
+    const scan = like.select(`${s.table}.id`).toSQL();
+    return { sql: `?? in (${scan.sql})`, bindings: [s.key, ...scan.bindings] };
+  }
+  const candidates = candidateSql(s.table as SearchedTable, choice);
+  const lookup = like
+    .select(client.raw('1 as x'))
+    .whereRaw('?? = ??', [`${s.table}.id`, 'candidate.id'])
+    .limit(1)
+    .toSQL();
+  const distinct = choice.kind === 'prefix' ? 'distinct ' : '';
+  return {
+    sql: `?? in (select candidate.id from (select ${distinct}id from (${candidates.sql}) as ids) as candidate cross apply (${lookup.sql}) as matched)`,
+    bindings: [s.key, ...candidates.bindings, ...lookup.bindings],
+  };
+}
+
 /** The scope's rows that contain the text: gram candidates, then the LIKE over the scope's columns. */
 function whereMatch(q: Knex.QueryBuilder, idColumn: string, s: SearchScope, text: string): void {
   whereCandidate(q, idColumn, s.table as SearchedTable, lowerAscii(text));
@@ -408,12 +441,11 @@ export const mssqlTrigramSearch: SearchStrategy = {
         if (s.key === listedId) {
           either.orWhere((own) => whereMatch(own, listedId, s, text));
         } else {
-          const ids = qb.client
-            .queryBuilder()
-            .from(s.table)
-            .select(`${s.table}.id`)
-            .where((q: Knex.QueryBuilder) => whereMatch(q, `${s.table}.id`, s, text));
-          either.orWhereIn(s.key, ids);
+          either.orWhereRaw(
+            lazyCondition(qb.client, [{ table: s.table as SearchedTable, folded }], ([choice]) =>
+              otherTableMatch(qb.client, s, text, choice!),
+            ),
+          );
         }
       }
     });
