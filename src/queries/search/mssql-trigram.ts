@@ -386,7 +386,9 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
  * once: those are looked up once.
  */
 function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choice: GramChoice): { sql: string; bindings: unknown[] } {
-  if (choice.kind === 'none') return { sql: '1 = 0', bindings: [] };
+  // No row can match. As a subquery, not `1 = 0`: Babelfish then estimates the listed table's other
+  // conditions as before, and walks the sort index for a frequent needle there rather than collect.
+  if (choice.kind === 'none') return { sql: `?? in (select id from ${s.table} where 1 = 0)`, bindings: [s.key] };
   const like = client.queryBuilder().from(s.table);
   whereLike(
     like,
