@@ -294,8 +294,9 @@ describe('SQL Server: the gram conditions of a contains-filter never compare str
           expect(bound).not.to.equal(lowerAscii(needle));
           expect((bound as string).endsWith(' '), JSON.stringify(bound)).to.equal(false);
         }
-        // The candidates only narrow: the exact condition, the LIKE over the texts, is still there.
-        expect(q.sql).to.match(/translate\(.+\) like \?/);
+        // The candidates only narrow: the exact condition, the LIKE over the texts, is still there
+        // (over the ASCII-folded texts where the needle has a letter, else over the texts themselves).
+        expect(q.sql).to.match(/[a-z]/i.test(needle) ? /translate\(.+\) like \?/ : /\[(pricing|parts)\]\.\[\w+\] like \?/);
         expect(q.bindings).to.include(containsPattern(needle, 'mssql'));
       }
     }

@@ -180,6 +180,12 @@ export interface DialectLike {
    * exactly what SQLite does (Φ in a spec must not match a search for φ).
    */
   readonly foldAsciiSql: string;
+  /**
+   * Compare the column itself, not its fold, when the needle has no ASCII letter: the fold maps
+   * letters to letters one for one, so it cannot change where such a pattern matches under a binary
+   * collation, and costs a function call per row. Not on pg, whose trigram index is on the fold.
+   */
+  readonly letterlessUnfolded?: boolean;
 }
 
 const LIKE_ESCAPE = '!';

@@ -154,6 +154,8 @@ export const mssql: Dialect = {
     escapeClause: '',
     // lower() also folds Greek, Cyrillic and full-width letters; translate() (2017+) maps the 26.
     foldAsciiSql: `translate(??, '${UPPER_ASCII}', '${UPPER_ASCII.toLowerCase()}')`,
+    // Binary collations (Latin1_General_100_BIN2, utf8mb4_bin: the migrations).
+    letterlessUnfolded: true,
   },
 
   // No change token: no equally cheap and exact signal.

@@ -128,6 +128,8 @@ export const mysql: Dialect = {
     // lower() also folds Greek, Cyrillic and full-width letters, and there is no translate(): the
     // 26 letters are mapped one by one.
     foldAsciiSql: [...UPPER_ASCII].reduce((sql, c) => `replace(${sql}, '${c}', '${c.toLowerCase()}')`, '??'),
+    // utf8mb4_bin columns (the migrations): a binary comparison.
+    letterlessUnfolded: true,
   },
 
   // No change token: no equally cheap and exact signal.

@@ -22,11 +22,13 @@ export function lowerAscii(text: string): string {
   return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-/** `fold(col) like pattern` over one or more columns (OR-ed), case-insensitive for ASCII only. */
+/** `fold(col) like pattern` over one or more columns (OR-ed), case-insensitive for ASCII only (the dialect may leave the fold out where it cannot matter: letterlessUnfolded). */
 export function whereLike(qb: Knex.QueryBuilder, columns: readonly string[], text: string): void {
   const like = dialectOf(qb.client).like;
-  const pattern = `%${like.escape(lowerAscii(text))}%`;
-  const condition = `${like.foldAsciiSql} like ?${like.escapeClause}`;
+  const folded = lowerAscii(text);
+  const pattern = `%${like.escape(folded)}%`;
+  const column = like.letterlessUnfolded && !/[a-z]/.test(folded) ? '??' : like.foldAsciiSql;
+  const condition = `${column} like ?${like.escapeClause}`;
   qb.where((inner) => {
     for (const column of columns) {
       inner.orWhereRaw(condition, [column, pattern]);
