@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { buildGramIndex } from '../src/queries/search/mssql-gram-index.js';
-import { chooseGrams, MIN_PROBE_CAP, needleGrams, PROBE_BUDGET, probeCap } from '../src/queries/search/mssql-trigram.js';
+import { chooseGrams, LOOKUP_LIMITS, MIN_PROBE_CAP, needleGrams, PROBE_BUDGET, probeCap } from '../src/queries/search/mssql-trigram.js';
 import { mssqlGramsTable } from '../src/queries/search/schema.js';
 import { chooseMssqlSearch } from '../src/queries/search/searches.js';
 import {
@@ -31,29 +31,38 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     expect(cap).to.equal(Math.max(MIN_PROBE_CAP, Math.floor(PROBE_BUDGET / 9)));
     // -33 (8) rarest, then 6-3 (7) overlaps it, 506 (5) does not, 06- (6) overlaps -33, 250 (4) overlaps 506, hj2 (0) does not.
     const counts = [cap - 1, cap, cap, cap, 900, 40, 30, 20, 10];
-    expect(chooseGrams(needle, counts)).to.deep.equal({ kind: 'grams', grams: ['-33', '506', 'hj2'] });
+    expect(chooseGrams(needle, counts)).to.deep.equal({ kind: 'grams', grams: ['-33', '506', 'hj2'], candidates: 10 });
     // Frequent grams (at the cap) are never chosen, even to make up three.
-    expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.equal({ kind: 'grams', grams: ['506'] });
+    expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.equal({
+      kind: 'grams',
+      grams: ['506'],
+      candidates: 7,
+    });
     // A second gram under the cap even when it overlaps the first, when no other is under the cap.
     expect(chooseGrams('p-152575', [probeCap('p-152575'), 7500, 1149, 279, 676, 279])).to.deep.equal({
       kind: 'grams',
       grams: ['525', '575'],
+      candidates: 279,
     });
     // Equal counts: the earlier gram first.
-    expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'] });
+    expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'], candidates: 5 });
+  });
+
+  it('a choice carries the most candidates it can have: the count of its rarest gram, or of the range', () => {
+    expect(chooseGrams('abcdef', [40, 900, 900, 12])).to.deep.include({ grams: ['def', 'abc'], candidates: 12 });
   });
 
   it('a gram in no row ends the search; every gram at the cap scans; a short needle seeks its range unless it is long', () => {
     expect(chooseGrams('abcdef', [3, 0, 9, 5])).to.deep.equal({ kind: 'none' });
     const c4 = probeCap('abcdef');
     expect(chooseGrams('abcdef', [c4, c4, c4, c4])).to.deep.equal({ kind: 'scan' });
-    expect(chooseGrams('abcdef', [c4, c4, c4 - 1, c4])).to.deep.equal({ kind: 'grams', grams: ['cde'] });
+    expect(chooseGrams('abcdef', [c4, c4, c4 - 1, c4])).to.deep.equal({ kind: 'grams', grams: ['cde'], candidates: c4 - 1 });
     // One gram may count up to the whole budget.
     expect(probeCap('abc')).to.equal(PROBE_BUDGET);
-    expect(chooseGrams('abc', [PROBE_BUDGET - 1])).to.deep.equal({ kind: 'grams', grams: ['abc'] });
+    expect(chooseGrams('abc', [PROBE_BUDGET - 1])).to.deep.equal({ kind: 'grams', grams: ['abc'], candidates: PROBE_BUDGET - 1 });
     expect(chooseGrams('ab', [0])).to.deep.equal({ kind: 'none' });
     expect(chooseGrams('ab', [PROBE_BUDGET])).to.deep.equal({ kind: 'scan' });
-    expect(chooseGrams('ab', [PROBE_BUDGET - 1])).to.include({ kind: 'prefix' });
+    expect(chooseGrams('ab', [PROBE_BUDGET - 1])).to.include({ kind: 'prefix', candidates: PROBE_BUDGET - 1 });
     // A needle repeating its grams probes each distinct gram once.
     expect(needleGrams('ababab').map((g) => g.gram)).to.deep.equal(['aba', 'bab']);
   });
@@ -123,6 +132,29 @@ describe('SQL Server: grams chosen by their capped counts, on the database', fun
     for (const needle of ['左支架', 'Bracket', '精工五金', 'P-100001', 'HJ2025', '支架', 'br']) {
       const { statements } = await sameAsScan({ keyword: needle });
       expect(probes(statements).length, needle).to.be.above(0);
+    }
+  });
+
+  it("few candidates: one union of the scopes' matching ids, each candidate looked up by id; more: each scope's own condition; the same rows either way", async () => {
+    const needles = ['左支架', 'Bracket', '精工五金', 'P-100001', 'HJ2025', '支架', 'br'];
+    let driven = 0;
+    for (const needle of needles) {
+      const { statements } = await sameAsScan({ keyword: needle });
+      const searched = statements.filter((s) => s.includes('_search_grams where gram') && !probes([s]).length);
+      if (searched.length === 0) continue; // a gram in no row, or all frequent: no candidates
+      expect(searched.join('\n'), needle).to.match(/\[id\] in \(select (candidate|listed_1)\.id from /);
+      driven++;
+    }
+    expect(driven).to.be.above(3);
+    const saved = { ...LOOKUP_LIMITS };
+    Object.assign(LOOKUP_LIMITS, { listed: 0, throughKey: 0 });
+    try {
+      for (const needle of needles) {
+        const { statements } = await sameAsScan({ keyword: needle });
+        expect(statements.join('\n'), needle).not.to.match(/\[id\] in \(select (candidate|listed_1)\.id from /);
+      }
+    } finally {
+      Object.assign(LOOKUP_LIMITS, saved);
     }
   });
 

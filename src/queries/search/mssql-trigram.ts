@@ -55,7 +55,10 @@ function prefixBounds(folded: string): { lower: string; upper: string } | undefi
  * - 'scan': no candidates, the LIKE alone (every gram as frequent as the cap, or the range too long).
  */
 export type GramChoice =
-  { kind: 'none' } | { kind: 'scan' } | { kind: 'grams'; grams: string[] } | { kind: 'prefix'; lower: string; upper: string };
+  | { kind: 'none' }
+  | { kind: 'scan' }
+  | { kind: 'grams'; grams: string[]; candidates: number }
+  | { kind: 'prefix'; lower: string; upper: string; candidates: number };
 
 /**
  * A needle's probe counts at most PROBE_BUDGET rows in all, shared by its targets, each at least
@@ -101,7 +104,7 @@ function probeTargets(folded: string): ProbeTarget[] {
 export function chooseGrams(folded: string, counts: readonly number[]): GramChoice {
   if (counts.some((n) => n === 0)) return { kind: 'none' };
   if (folded.length < MSSQL_GRAM_UNITS) {
-    return counts[0]! < probeCap(folded) ? { kind: 'prefix', ...prefixBounds(folded)! } : { kind: 'scan' };
+    return counts[0]! < probeCap(folded) ? { kind: 'prefix', ...prefixBounds(folded)!, candidates: counts[0]! } : { kind: 'scan' };
   }
   const ranked = needleGrams(folded)
     .map((g, i) => ({ ...g, n: counts[i]! }))
@@ -115,13 +118,13 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
   // Two when two are under the cap, overlapping if need be: given one gram, Babelfish's planner
   // estimated a large share of the table and walked the sort index instead of collecting the few.
   for (const g of ranked) if (chosen.length < 2 && !chosen.includes(g)) chosen.push(g);
-  return chosen.length === 0 ? { kind: 'scan' } : { kind: 'grams', grams: chosen.map((g) => g.gram) };
+  return chosen.length === 0 ? { kind: 'scan' } : { kind: 'grams', grams: chosen.map((g) => g.gram), candidates: chosen[0]!.n };
 }
 
 /** Without a probe (a statement compiled outside a run): every gram, in text order, or the range. */
 function unprobed(folded: string): GramChoice {
-  if (folded.length < MSSQL_GRAM_UNITS) return { kind: 'prefix', ...prefixBounds(folded)! };
-  return { kind: 'grams', grams: needleGrams(folded).map((g) => g.gram) };
+  if (folded.length < MSSQL_GRAM_UNITS) return { kind: 'prefix', ...prefixBounds(folded)!, candidates: Infinity };
+  return { kind: 'grams', grams: needleGrams(folded).map((g) => g.gram), candidates: Infinity };
 }
 
 /**
@@ -342,9 +345,42 @@ function candidateCondition(idColumn: string, table: SearchedTable, choice: Gram
   return { sql: `?? in (${c.sql})`, bindings: [idColumn, ...c.bindings] };
 }
 
-/** `idColumn in (candidates of table)`, as the probe chooses. */
-function whereCandidate(q: Knex.QueryBuilder, idColumn: string, table: SearchedTable, folded: string): void {
-  q.whereRaw(lazyCondition(q.client, [{ table, folded }], ([choice]) => candidateCondition(idColumn, table, choice!)));
+/** `idColumn in (candidates of table)`, as the probe chooses; nothing where the search is driven from its candidates. */
+function whereCandidate(
+  q: Knex.QueryBuilder,
+  idColumn: string,
+  table: SearchedTable,
+  needs: Need[],
+  driven: (choices: readonly GramChoice[]) => boolean,
+): void {
+  q.whereRaw(
+    lazyCondition(q.client, needs, (choices) =>
+      driven(choices) ? TRUE : candidateCondition(idColumn, table, choices[needs.findIndex((n) => n.table === table)]!),
+    ),
+  );
+}
+
+const TRUE = { sql: '1 = 1', bindings: [] };
+
+/**
+ * Most candidates a scope may have for a search to be the union of each scope's matching ids, each
+ * candidate looked up by id (searchedIds): a rare needle then reads its few rows, not every row of
+ * the listed table with an IN test each (P-152575's count on Babelfish at 1M: ~250 -> ~12 ms).
+ * - listed: a scope of the listed table. Above it the lookups cost more than that scan (精工五金,
+ *   83k candidates: 900 vs 350 ms).
+ * - throughKey: another table's scope, whose every match stands for all the listed rows with its key
+ *   (a part for its pricings: ~10 each at 1M). '支架' (4,850 candidate parts) driven so: page 70 ->
+ *   1,300 ms on Babelfish, walking 48k pricing ids.
+ * Mutable for the tests only, which also run the other form on small data.
+ */
+export const LOOKUP_LIMITS = { listed: 10_000, throughKey: 1_000 };
+
+/** Whether every scope's needle is in no row or has at most its limit of candidates (LOOKUP_LIMITS). */
+function drivenByCandidates(choices: readonly GramChoice[], scopes: readonly SearchScope[], listedId: string): boolean {
+  return choices.every((c, i) => {
+    const limit = scopes[i]!.key === listedId ? LOOKUP_LIMITS.listed : LOOKUP_LIMITS.throughKey;
+    return c.kind === 'none' || (c.kind !== 'scan' && c.candidates <= limit);
+  });
 }
 
 /**
@@ -361,8 +397,9 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
   const needs = scopes.map((s) => ({ table: s.table as SearchedTable, folded }));
   qb.whereRaw(
     lazyCondition(qb.client, needs, (choices) => {
-      // A scope scanned has no candidates to gather: no gate (it is only a superset anyway).
-      if (choices.some((c) => c.kind === 'scan')) return { sql: '1 = 1', bindings: [] };
+      // A scope scanned has no candidates to gather: no gate (it is only a superset anyway); a
+      // search driven by its candidates is its own gate.
+      if (choices.some((c) => c.kind === 'scan') || drivenByCandidates(choices, scopes, listedId)) return TRUE;
       const parts: string[] = [];
       const bindings: unknown[] = [listedId];
       scopes.forEach((s, i) => {
@@ -389,15 +426,22 @@ function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choi
   // No row can match. As a subquery, not `1 = 0`: Babelfish then estimates the listed table's other
   // conditions as before, and walks the sort index for a frequent needle there rather than collect.
   if (choice.kind === 'none') return { sql: `?? in (select id from ${s.table} where 1 = 0)`, bindings: [s.key] };
+  const ids = matchingIds(client, s, text, choice);
+  return { sql: `?? in (${ids.sql})`, bindings: [s.key, ...ids.bindings] };
+}
+
+/** The ids of the scope's table whose columns contain the text: each candidate looked up by id, or the scan. */
+function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: GramChoice): { sql: string; bindings: unknown[] } {
   const like = client.queryBuilder().from(s.table);
   whereLike(
     like,
     s.columns.map((c) => `${s.table}.${c}`),
     text,
   );
+  if (choice.kind === 'none') return { sql: `select id from ${s.table} where 1 = 0`, bindings: [] };
   if (choice.kind === 'scan') {
     const scan = like.select(`${s.table}.id`).toSQL();
-    return { sql: `?? in (${scan.sql})`, bindings: [s.key, ...scan.bindings] };
+    return { sql: scan.sql, bindings: [...scan.bindings] };
   }
   const candidates = candidateSql(s.table as SearchedTable, choice);
   const lookup = like
@@ -407,14 +451,46 @@ function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choi
     .toSQL();
   const distinct = choice.kind === 'prefix' ? 'distinct ' : '';
   return {
-    sql: `?? in (select candidate.id from (select ${distinct}id from (${candidates.sql}) as ids) as candidate cross apply (${lookup.sql}) as matched)`,
-    bindings: [s.key, ...candidates.bindings, ...lookup.bindings],
+    sql: `select candidate.id from (select ${distinct}id from (${candidates.sql}) as ids) as candidate cross apply (${lookup.sql}) as matched`,
+    bindings: [...candidates.bindings, ...lookup.bindings],
   };
 }
 
+/**
+ * `listedId in (<each scope's matching ids, as ids of the listed table>)`, for a search driven by
+ * its candidates (drivenByCandidates): the listed table's own scope as its matching ids, another
+ * table's as the listed rows whose key is one of its matching ids (by the key's index).
+ */
+function searchedIds(
+  client: Knex.Client,
+  listedId: string,
+  scopes: readonly SearchScope[],
+  text: string,
+  choices: readonly GramChoice[],
+): { sql: string; bindings: unknown[] } {
+  const [listedTable] = listedId.split('.');
+  const parts: string[] = [];
+  const bindings: unknown[] = [listedId];
+  scopes.forEach((s, i) => {
+    if (choices[i]!.kind === 'none') return;
+    const ids = matchingIds(client, s, text, choices[i]!);
+    if (s.key === listedId) parts.push(ids.sql);
+    else parts.push(`select listed_${i}.id from ${listedTable} as listed_${i} where listed_${i}.${s.key.split('.')[1]} in (${ids.sql})`);
+    bindings.push(...ids.bindings);
+  });
+  return parts.length === 0 ? { sql: '1 = 0', bindings: [] } : { sql: `?? in (${parts.join(' union all ')})`, bindings };
+}
+
 /** The scope's rows that contain the text: gram candidates, then the LIKE over the scope's columns. */
-function whereMatch(q: Knex.QueryBuilder, idColumn: string, s: SearchScope, text: string): void {
-  whereCandidate(q, idColumn, s.table as SearchedTable, lowerAscii(text));
+function whereMatch(
+  q: Knex.QueryBuilder,
+  idColumn: string,
+  s: SearchScope,
+  text: string,
+  needs: Need[],
+  driven: (choices: readonly GramChoice[]) => boolean,
+): void {
+  whereCandidate(q, idColumn, s.table as SearchedTable, needs, driven);
   whereLike(
     q,
     s.columns.map((c) => `${s.table}.${c}`),
@@ -438,14 +514,22 @@ export const mssqlTrigramSearch: SearchStrategy = {
       return;
     }
     if (options.plan === 'collect') whereCandidateGate(qb, listedId, scopes, folded);
+    // Every condition below is rendered from the same choices (lazyCondition): either the union of
+    // the scopes' matching ids, with each scope's own condition true (the LIKE over the listed
+    // table's columns stays: the same rows), or each scope's condition with no union.
+    const needs = scopes.map((s) => ({ table: s.table as SearchedTable, folded }));
+    const driven = (choices: readonly GramChoice[]) => drivenByCandidates(choices, scopes, listedId);
+    qb.whereRaw(
+      lazyCondition(qb.client, needs, (choices) => (driven(choices) ? searchedIds(qb.client, listedId, scopes, text, choices) : TRUE)),
+    );
     qb.where((either) => {
       for (const s of scopes) {
         if (s.key === listedId) {
-          either.orWhere((own) => whereMatch(own, listedId, s, text));
+          either.orWhere((own) => whereMatch(own, listedId, s, text, needs, driven));
         } else {
           either.orWhereRaw(
-            lazyCondition(qb.client, [{ table: s.table as SearchedTable, folded }], ([choice]) =>
-              otherTableMatch(qb.client, s, text, choice!),
+            lazyCondition(qb.client, needs, (choices) =>
+              driven(choices) ? TRUE : otherTableMatch(qb.client, s, text, choices[needs.findIndex((n) => n.table === s.table)]!),
             ),
           );
         }
