@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { likeSearch, lowerAscii, whereLike } from './like.js';
 import { MSSQL_GRAM_UNITS, mssqlGramsTable, type SearchedTable } from './schema.js';
-import { setTexts, type ContainsOptions, type SearchScope, type SearchStrategy } from './types.js';
+import { setTexts, type ContainsOptions, type SearchPlan, type SearchScope, type SearchStrategy } from './types.js';
 
 /**
  * SQL Server: contains-filters narrowed by the gram index (search/schema.ts mssqlGramsTable, built by
@@ -353,6 +353,7 @@ function whereCandidate(
   needs: Need[],
   driven: (choices: readonly GramChoice[]) => boolean,
 ): void {
+  // driven: the search is written as a whole (searchForm 'union' or 'single'), not scope by scope.
   q.whereRaw(
     lazyCondition(q.client, needs, (choices) =>
       driven(choices) ? TRUE : candidateCondition(idColumn, table, choices[needs.findIndex((n) => n.table === table)]!),
@@ -375,12 +376,33 @@ const TRUE = { sql: '1 = 1', bindings: [] };
  */
 export const LOOKUP_LIMITS = { listed: 10_000, throughKey: 1_000 };
 
-/** Whether every scope's needle is in no row or has at most its limit of candidates (LOOKUP_LIMITS). */
-function drivenByCandidates(choices: readonly GramChoice[], scopes: readonly SearchScope[], listedId: string): boolean {
-  return choices.every((c, i) => {
+/**
+ * How a contains-filter is written, from its scopes' choices:
+ * - 'union': every scope's needle is in no row or has at most its limit of candidates
+ *   (LOOKUP_LIMITS): `listedId in (<each scope's matching ids> union all …)` (searchedIds);
+ * - 'single': only another table's scope can match, and the statement is not a walk of the sort
+ *   index: `key in (<its matching ids>)`, ANDed, which Babelfish joins through the key's index
+ *   ('支架' count: 230 -> 40 ms); OR-ed with the other scopes' `1 = 0` it tested every listed row.
+ *   A walk keeps the OR-ed form, which it tests row by row as it goes;
+ * - 'or': each scope's own condition, OR-ed.
+ */
+type SearchForm = 'union' | 'single' | 'or';
+
+function searchForm(
+  choices: readonly GramChoice[],
+  scopes: readonly SearchScope[],
+  listedId: string,
+  plan: SearchPlan | undefined,
+): SearchForm {
+  const live = choices.flatMap((c, i) => (c.kind === 'none' ? [] : [i]));
+  const fewCandidates = live.every((i) => {
+    const c = choices[i]!;
     const limit = scopes[i]!.key === listedId ? LOOKUP_LIMITS.listed : LOOKUP_LIMITS.throughKey;
-    return c.kind === 'none' || (c.kind !== 'scan' && c.candidates <= limit);
+    return c.kind !== 'scan' && c.kind !== 'none' && c.candidates <= limit;
   });
+  if (fewCandidates) return 'union';
+  if (plan !== 'walk' && live.length === 1 && scopes[live[0]!]!.key !== listedId) return 'single';
+  return 'or';
 }
 
 /**
@@ -399,7 +421,7 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
     lazyCondition(qb.client, needs, (choices) => {
       // A scope scanned has no candidates to gather: no gate (it is only a superset anyway); a
       // search driven by its candidates is its own gate.
-      if (choices.some((c) => c.kind === 'scan') || drivenByCandidates(choices, scopes, listedId)) return TRUE;
+      if (choices.some((c) => c.kind === 'scan') || searchForm(choices, scopes, listedId, 'collect') !== 'or') return TRUE;
       const parts: string[] = [];
       const bindings: unknown[] = [listedId];
       scopes.forEach((s, i) => {
@@ -430,7 +452,7 @@ function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choi
   return { sql: `?? in (${ids.sql})`, bindings: [s.key, ...ids.bindings] };
 }
 
-/** The ids of the scope's table whose columns contain the text: each candidate looked up by id, or the scan. */
+/** The ids of the scope's table whose columns contain the text: each candidate looked up by id, or the scan ('none' is the caller's). */
 function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: GramChoice): { sql: string; bindings: unknown[] } {
   const like = client.queryBuilder().from(s.table);
   whereLike(
@@ -438,7 +460,6 @@ function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: 
     s.columns.map((c) => `${s.table}.${c}`),
     text,
   );
-  if (choice.kind === 'none') return { sql: `select id from ${s.table} where 1 = 0`, bindings: [] };
   if (choice.kind === 'scan') {
     const scan = like.select(`${s.table}.id`).toSQL();
     return { sql: scan.sql, bindings: [...scan.bindings] };
@@ -458,7 +479,7 @@ function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: 
 
 /**
  * `listedId in (<each scope's matching ids, as ids of the listed table>)`, for a search driven by
- * its candidates (drivenByCandidates): the listed table's own scope as its matching ids, another
+ * its candidates (searchForm 'union'): the listed table's own scope as its matching ids, another
  * table's as the listed rows whose key is one of its matching ids (by the key's index).
  */
 function searchedIds(
@@ -481,7 +502,7 @@ function searchedIds(
   return parts.length === 0 ? { sql: '1 = 0', bindings: [] } : { sql: `?? in (${parts.join(' union all ')})`, bindings };
 }
 
-/** The scope's rows that contain the text: gram candidates, then the LIKE over the scope's columns. */
+/** The scope's rows that contain the text: gram candidates (none where the union drives), then the LIKE over the scope's columns. */
 function whereMatch(
   q: Knex.QueryBuilder,
   idColumn: string,
@@ -514,13 +535,20 @@ export const mssqlTrigramSearch: SearchStrategy = {
       return;
     }
     if (options.plan === 'collect') whereCandidateGate(qb, listedId, scopes, folded);
-    // Every condition below is rendered from the same choices (lazyCondition): either the union of
-    // the scopes' matching ids, with each scope's own condition true (the LIKE over the listed
-    // table's columns stays: the same rows), or each scope's condition with no union.
+    // Every condition below is rendered from the same choices (lazyCondition): either the search as
+    // a whole (searchForm), with each scope's own condition true (the LIKE over the listed table's
+    // columns stays: the same rows), or each scope's condition.
     const needs = scopes.map((s) => ({ table: s.table as SearchedTable, folded }));
-    const driven = (choices: readonly GramChoice[]) => drivenByCandidates(choices, scopes, listedId);
+    const form = (choices: readonly GramChoice[]) => searchForm(choices, scopes, listedId, options.plan);
+    const driven = (choices: readonly GramChoice[]) => form(choices) !== 'or';
     qb.whereRaw(
-      lazyCondition(qb.client, needs, (choices) => (driven(choices) ? searchedIds(qb.client, listedId, scopes, text, choices) : TRUE)),
+      lazyCondition(qb.client, needs, (choices) => {
+        const chosen = form(choices);
+        if (chosen === 'union') return searchedIds(qb.client, listedId, scopes, text, choices);
+        if (chosen === 'or') return TRUE;
+        const i = choices.findIndex((c) => c.kind !== 'none');
+        return otherTableMatch(qb.client, scopes[i]!, text, choices[i]!);
+      }),
     );
     qb.where((either) => {
       for (const s of scopes) {
