@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { buildGramIndex } from '../src/queries/search/mssql-gram-index.js';
-import { chooseGrams, LOOKUP_LIMITS, MIN_PROBE_CAP, needleGrams, PROBE_BUDGET, probeCap } from '../src/queries/search/mssql-trigram.js';
+import {
+  chooseGrams,
+  LOOKUP_LIMITS,
+  MIN_PROBE_CAP,
+  ONE_GRAM_ABOVE,
+  needleGrams,
+  PROBE_BUDGET,
+  probeCap,
+} from '../src/queries/search/mssql-trigram.js';
 import { mssqlGramsTable } from '../src/queries/search/schema.js';
 import { chooseMssqlSearch } from '../src/queries/search/searches.js';
 import {
@@ -46,6 +54,15 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     });
     // Equal counts: the earlier gram first.
     expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'], candidates: 5 });
+  });
+
+  it('a needle whose rarest gram is frequent takes that gram alone', () => {
+    expect(chooseGrams('精工五金', [ONE_GRAM_ABOVE + 1, ONE_GRAM_ABOVE + 2])).to.deep.equal({
+      kind: 'grams',
+      grams: ['精工五'],
+      candidates: ONE_GRAM_ABOVE + 1,
+    });
+    expect(chooseGrams('精工五金', [ONE_GRAM_ABOVE, ONE_GRAM_ABOVE + 2])).to.deep.include({ grams: ['精工五', '工五金'] });
   });
 
   it('a choice carries the most candidates it can have: the count of its rarest gram, or of the range', () => {

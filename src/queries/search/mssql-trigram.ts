@@ -75,6 +75,9 @@ export function probeCap(folded: string): number {
   return Math.max(MIN_PROBE_CAP, Math.floor(PROBE_BUDGET / targets));
 }
 
+/** Candidates in a needle's rarest gram above which no other gram is intersected with it (chooseGrams). */
+export const ONE_GRAM_ABOVE = 10_000;
+
 /** At most this many grams are intersected: a few rare ones already leave few candidates (the LIKE decides anyway). */
 const MAX_CHOSEN_GRAMS = 3;
 
@@ -115,9 +118,12 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
     if (chosen.length === MAX_CHOSEN_GRAMS) break;
     if (chosen.every((c) => Math.abs(c.at - g.at) >= MSSQL_GRAM_UNITS)) chosen.push(g);
   }
-  // Two when two are under the cap, overlapping if need be: given one gram, Babelfish's planner
+  // A needle whose rarest gram is frequent is read from that gram's list alone: a second list as long
+  // costs more to intersect than the LIKE it spares ('精工五金', 83k in each: the count 285 -> 185 ms).
+  if (chosen.length > 0 && chosen[0]!.n > ONE_GRAM_ABOVE) chosen.splice(1);
+  // Else two when two are under the cap, overlapping if need be: given one gram, Babelfish's planner
   // estimated a large share of the table and walked the sort index instead of collecting the few.
-  for (const g of ranked) if (chosen.length < 2 && !chosen.includes(g)) chosen.push(g);
+  else for (const g of ranked) if (chosen.length < 2 && !chosen.includes(g)) chosen.push(g);
   return chosen.length === 0 ? { kind: 'scan' } : { kind: 'grams', grams: chosen.map((g) => g.gram), candidates: chosen[0]!.n };
 }
 
