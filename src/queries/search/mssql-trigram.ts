@@ -119,7 +119,7 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
     if (chosen.every((c) => Math.abs(c.at - g.at) >= MSSQL_GRAM_UNITS)) chosen.push(g);
   }
   // A needle whose rarest gram is frequent is read from that gram's list alone: a second list as long
-  // costs more to intersect than the LIKE it spares ('精工五金', 83k in each: the count 285 -> 185 ms).
+  // costs more to intersect than the LIKE checks it spares.
   if (chosen.length > 0 && chosen[0]!.n > ONE_GRAM_ABOVE) chosen.splice(1);
   // Else two when two are under the cap, overlapping if need be: given one gram, Babelfish's planner
   // estimated a large share of the table and walked the sort index instead of collecting the few.
@@ -372,12 +372,10 @@ const TRUE = { sql: '1 = 1', bindings: [] };
 /**
  * Most candidates a scope may have for a search to be the union of each scope's matching ids, each
  * candidate looked up by id (searchedIds): a rare needle then reads its few rows, not every row of
- * the listed table with an IN test each (P-152575's count on Babelfish at 1M: ~250 -> ~12 ms).
- * - listed: a scope of the listed table. Above it the lookups cost more than that scan (精工五金,
- *   83k candidates: 900 vs 350 ms).
+ * the listed table with an IN test each (figures: bench/README.md, keyword search on SQL Server).
+ * - listed: a scope of the listed table. Above it the lookups cost more than that scan.
  * - throughKey: another table's scope, whose every match stands for all the listed rows with its key
- *   (a part for its pricings: ~10 each at 1M). '支架' (4,850 candidate parts) driven so: page 70 ->
- *   1,300 ms on Babelfish, walking 48k pricing ids.
+ *   (a part for its pricings), which a page would then walk.
  * Mutable for the tests only, which also run the other form on small data.
  */
 export const LOOKUP_LIMITS = { listed: 10_000, throughKey: 1_000 };
@@ -387,9 +385,9 @@ export const LOOKUP_LIMITS = { listed: 10_000, throughKey: 1_000 };
  * - 'union': every scope's needle is in no row or has at most its limit of candidates
  *   (LOOKUP_LIMITS): `listedId in (<each scope's matching ids> union all …)` (searchedIds);
  * - 'single': only another table's scope can match, and the statement is not a walk of the sort
- *   index: `key in (<its matching ids>)`, ANDed, which Babelfish joins through the key's index
- *   ('支架' count: 230 -> 40 ms); OR-ed with the other scopes' `1 = 0` it tested every listed row.
- *   A walk keeps the OR-ed form, which it tests row by row as it goes;
+ *   index: `key in (<its matching ids>)`, ANDed, which Babelfish joins through the key's index;
+ *   OR-ed with the other scopes' `1 = 0` it stayed a subplan tested on every listed row. A walk
+ *   keeps the OR-ed form, which it tests row by row as it goes;
  * - 'or': each scope's own condition, OR-ed.
  */
 type SearchForm = 'union' | 'single' | 'or';
@@ -446,9 +444,8 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
  * `key in (ids of the scope's table that contain the text)`, for a table other than the listed one:
  * the candidates drive, each looked up by id with the LIKE as its residual (a TOP (1) apply, which
  * neither Babelfish nor SQL Server turns into a join the other way round). As `id in (candidates)
- * and LIKE`, Babelfish hashed the candidates and ran the LIKE over every row of the table instead
- * (parts: 100k rows, ~400 ms, once per parallel worker). A prefix range can list an id more than
- * once: those are looked up once.
+ * and LIKE`, Babelfish hashed the candidates and ran the LIKE over every row of the table instead,
+ * once per parallel worker. A prefix range can list an id more than once: those are looked up once.
  */
 function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choice: GramChoice): { sql: string; bindings: unknown[] } {
   // No row can match. As a subquery, not `1 = 0`: Babelfish then estimates the listed table's other
