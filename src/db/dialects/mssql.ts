@@ -154,7 +154,7 @@ export const mssql: Dialect = {
     escapeClause: '',
     // lower() also folds Greek, Cyrillic and full-width letters; translate() (2017+) maps the 26.
     foldAsciiSql: `translate(??, '${UPPER_ASCII}', '${UPPER_ASCII.toLowerCase()}')`,
-    // Binary collations (Latin1_General_100_BIN2, utf8mb4_bin: the migrations).
+    // Latin1_General_100_BIN2 columns (the migrations): a binary comparison.
     letterlessUnfolded: true,
   },
 
@@ -177,10 +177,10 @@ export const mssql: Dialect = {
   // Over whole statuses one window pass beat a seek per row on Babelfish (bench/README.md).
   priorRowsInOnePass: true,
   exact: {
-    // A decimal quotient keeps only 6 or so decimal places, rounded (the scale rules of * and /), so
-    // the whole part is taken with % first: the division is then exact.
     // decimal(18, 4) times a whole number of up to 19 digits is exact (precision p1 + p2 + 1 ≤ 38).
     scaled: (money) => money,
+    // A decimal quotient keeps only 6 or so decimal places, rounded (the scale rules of * and /), so
+    // the whole part is taken with % first: the division is then exact.
     quotient: (dividend, divisor) => `(((${dividend}) - (${dividend}) % (${divisor})) / (${divisor}))`,
   },
   // No NULLS LAST in T-SQL: a null flag first.
