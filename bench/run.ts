@@ -38,6 +38,10 @@ const { values: args } = parseArgs({
     demo: { type: 'boolean', default: false },
     label: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    // Seconds of unmeasured load at each concurrency before it is measured, so that the pool holds
+    // that many connections and each has run the kind's statements once (Babelfish plans per
+    // connection: a new one pays 0.5-1.5 s on its first statements, which a 5 s window counts).
+    warmup: { type: 'string', default: '0' },
     'no-baseline': { type: 'boolean', default: false },
     'no-floor': { type: 'boolean', default: false },
     // Another checkout's service (e.g. `git archive <commit>` with node_modules linked), measured in
@@ -48,6 +52,7 @@ const { values: args } = parseArgs({
 const duration = Number(args.duration);
 const connectionLevels = args.connections.split(',').map(Number);
 const rounds = Math.max(1, Number(args.rounds));
+const warmupSeconds = Math.max(0, Number(args.warmup));
 
 // MALLOC_ARENA_MAX as `npm start` sets it (docs/operations.md: resident memory).
 const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'info', MALLOC_ARENA_MAX: '2', ...process.env };
@@ -82,7 +87,9 @@ const machine = {
     .join(' '),
 };
 console.log(`machine: ${JSON.stringify(machine)}`);
-console.log(`data: ${JSON.stringify(facts)}  duration ${duration}s per kind per concurrency per round, ${rounds} round(s)`);
+console.log(
+  `data: ${JSON.stringify(facts)}  duration ${duration}s per kind per concurrency per round${warmupSeconds > 0 ? ` after ${warmupSeconds}s unmeasured` : ''}, ${rounds} round(s)`,
+);
 
 const gcTrace = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
 const service = await startChild('service', env, kinds, undefined, gcTrace);
@@ -194,8 +201,11 @@ const loadavgAtEnd = os
   .join(' ');
 fs.writeFileSync(
   outFile,
-  JSON.stringify({ date: new Date().toISOString(), machine, loadavgAtEnd, facts, duration, rounds, rss, rows, singles, kinds }, null, 2) +
-    '\n',
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, loadavgAtEnd, facts, duration, warmup: warmupSeconds, rounds, rss, rows, singles, kinds },
+    null,
+    2,
+  ) + '\n',
 );
 console.log(`\n${markdownTable(rows)}\n\nload average at the end: ${loadavgAtEnd}\nwritten ${path.relative(process.cwd(), outFile)}`);
 console.log(`\ntargets (issues 6 and 18; bench/README.md):\n${targetChecks(rows, rss.serviceMb, Boolean(args.demo)).join('\n')}`);
@@ -280,6 +290,16 @@ async function warmUp(c: Child, kind: Kind, pathOf: (i: number, v: Kind['variant
   return times;
 }
 
+/** `connections` clients sending the kind's requests for `seconds`, nothing recorded. */
+function load(c: Child, kind: Kind, connections: number, pathOf: (i: number, v: Kind['variants'][number]) => string, seconds: number) {
+  return new Promise<void>((resolve, reject) => {
+    autocannon(
+      { url: `http://127.0.0.1:${c.port}`, connections, duration: seconds, timeout: 30, requests: requestsFor(kind, pathOf) },
+      (err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()),
+    );
+  });
+}
+
 function cpuUsOf(c: Child): Promise<number> {
   return new Promise((resolve) => {
     const on = (m: { cpuUs?: number }) => {
@@ -298,6 +318,7 @@ async function measure(
   connections: number,
   pathOf: (i: number, v: Kind['variants'][number]) => string,
 ): Promise<Measure> {
+  if (warmupSeconds > 0) await load(c, kind, connections, pathOf, warmupSeconds);
   const cpuBefore = await cpuUsOf(c);
   const latencies: number[] = [];
   let errors = 0;
