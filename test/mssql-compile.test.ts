@@ -275,6 +275,21 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
     expect(bindings.map((b) => (b as Date).toISOString())).to.deep.equal(['2026-03-15T16:00:00.000Z', '2026-03-16T16:00:00.000Z']);
   });
 
+  it('money bounds are decimal(18, 4) text: a float parameter would convert the column (data type precedence)', () => {
+    const bounds = (minPrice: number, maxPrice: number) => compile(filteredPricing(deps, { minPrice, maxPrice }).select('pricing.id'));
+    const { sql, bindings } = bounds(1.5, 99.25);
+    expect(sql).to.include('[pricing].[unit_price] >= cast(? as decimal(18, 4)) and [pricing].[unit_price] <= cast(? as decimal(18, 4))');
+    expect(bindings).to.deep.equal(['1.5000', '99.2500']);
+    // Past the fourth place: up for the lower bound, down for the upper, so the same 4-place prices match.
+    expect(bounds(0.00005, 12.34569).bindings).to.deep.equal(['0.0001', '12.3456']);
+    expect(bounds(1.1, 5e-324).bindings).to.deep.equal(['1.1000', '0.0000']);
+    expect(bounds(0, 99_999_999_999_999.98).bindings).to.deep.equal(['0.0000', '99999999999999.9800']);
+    // Beyond decimal(18, 4): a lower bound matches nothing, an upper bound is left out.
+    const beyond = bounds(1e14, 1e14);
+    expect(beyond.sql).to.match(/ where 1 = 0$/);
+    expect(beyond.bindings).to.deep.equal([]);
+  });
+
   describe('POST /api/query/pricing-details', () => {
     it('by pricingId, pricingNo and partNo: one bound selector, TOP 1, newest approved for a part', () => {
       const byId = compile(buildPricingHeaderQuery(deps, { pricingId: 42 }));

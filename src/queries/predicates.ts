@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../db/dialects/index.js';
 import { endOfDayIn, startOfDayIn } from '../time-zone.js';
+import { exactTenThousandthsBound } from './values.js';
 
 /**
  * The list operations' filters other than contains-searches (search/), and their join to parts.
@@ -14,6 +15,26 @@ export function whereIn(qb: Knex.QueryBuilder, column: string, values: readonly 
 export function whereRange(qb: Knex.QueryBuilder, column: string, min: number | undefined, max: number | undefined): void {
   if (min !== undefined) qb.where(column, '>=', min);
   if (max !== undefined) qb.where(column, '<=', max);
+}
+
+/**
+ * A money column (decimal(18, 4)) within [min, max], either may be absent. Where the dialect binds
+ * money bounds as that decimal (moneyBound), each is first the 4-place value on its side of the
+ * number (up for min, down for max), which keeps the same 4-place values; a min beyond what the
+ * column holds keeps none, a max beyond it every one.
+ */
+export function whereMoneyRange(qb: Knex.QueryBuilder, column: string, min: number | undefined, max: number | undefined): void {
+  const { moneyBound } = dialectOf(qb.client);
+  if (!moneyBound) return whereRange(qb, column, min, max);
+  if (min !== undefined) {
+    const bound = moneyBound(qb.client, exactTenThousandthsBound(min, 'ceil'));
+    if (bound) qb.where(column, '>=', bound);
+    else qb.whereRaw('1 = 0');
+  }
+  if (max !== undefined) {
+    const bound = moneyBound(qb.client, exactTenThousandthsBound(max, 'floor'));
+    if (bound) qb.where(column, '<=', bound);
+  }
 }
 
 /** An instant as a bound, as the database's dialect binds it. */

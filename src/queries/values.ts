@@ -60,6 +60,11 @@ export function rateOf(value: number, base: number): number | null {
  * the decimal it is written as (0.1 is exactly 1000, 0.12345 between 1234 and 1235).
  */
 export function tenThousandthsBound(value: number, direction: 'ceil' | 'floor'): number {
+  return Number(exactTenThousandthsBound(value, direction));
+}
+
+/** tenThousandthsBound exactly, at any size (a price of 10^12 is 10^16 units, past 2^53). */
+export function exactTenThousandthsBound(value: number, direction: 'ceil' | 'floor'): bigint {
   const m = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
   if (!m) throw new RangeError(`not a finite number: ${value}`);
   const [, sign, whole, fraction = '', exponent = '0'] = m;
@@ -76,7 +81,7 @@ export function tenThousandthsBound(value: number, direction: 'ceil' | 'floor'):
     // Away from zero for a positive ceil or a negative floor, toward zero otherwise.
     if (inexact && (sign === '-') === (direction === 'floor')) units += 1n;
   }
-  return Number(sign === '-' ? -units : units);
+  return sign === '-' ? -units : units;
 }
 
 /** What toISOString writes for years 0–9999 (pg's timestamps may already come so: dialects/postgres.ts). */

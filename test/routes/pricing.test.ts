@@ -229,6 +229,23 @@ describe('POST /api/query/pricing', () => {
       expect(ids(data)).to.include.members([9, 10, 11, 12, 13]);
     });
 
+    it('when a price bound has more than four places then it keeps exactly the prices on its side', async () => {
+      // 5.7 is a price of the seed (the test above); every price has four places at most.
+      for (const body of [
+        { minPrice: 5.69995, maxPrice: 5.70005 },
+        { minPrice: 5.70001 },
+        { maxPrice: 5.69999 },
+        { minPrice: 5.69999, maxPrice: 5.70001, status: ['approved'] },
+      ]) {
+        const data = await expectPage(body);
+        const inside = (p: number) =>
+          (body.minPrice === undefined || p >= body.minPrice) && (body.maxPrice === undefined || p <= body.maxPrice);
+        expect(data.every((r) => inside(r.unitPrice))).to.equal(true);
+      }
+      expect(ids(await expectPage({ minPrice: 5.69995, maxPrice: 5.70005 }))).to.include.members([9, 10, 11, 12, 13]);
+      expect(ids(await expectPage({ minPrice: 5.70001, maxPrice: 5.70009 }))).to.deep.equal([]);
+    });
+
     it('when text filters have spaces around them then they are trimmed', async () => {
       for (const [padded, trimmed] of [
         [{ partNo: '  P-100001  ' }, { partNo: 'P-100001' }],

@@ -48,6 +48,12 @@ export interface Dialect {
   /** An instant as a bound value, where a bound Date cannot carry every storable instant. */
   instantBound?(client: Knex.Client, instant: Date): Date | Knex.Raw;
   /**
+   * A bound on a money column (decimal(18, 4)), in whole ten-thousandths, as that decimal; undefined
+   * beyond what the column holds. Where a bound number would not compare as the column's decimal
+   * (queries/predicates.ts whereMoneyRange); elsewhere the number is bound as it is.
+   */
+  readonly moneyBound?: (client: Knex.Client, units: bigint) => Knex.Raw | undefined;
+  /**
    * The join to parts is written `straight_join` when the listed table must drive it: the planner
    * would otherwise scan parts, join every listed row and sort them all (MySQL/MariaDB).
    */

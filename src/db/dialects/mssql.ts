@@ -8,6 +8,12 @@ const FIRST_DATETIME2_MS = Date.parse('0001-01-01T00:00:00.000Z');
 /** knex binds a Date as SQL Server's legacy datetime, which starts in 1753 (datetime2: year 1). */
 const FIRST_LEGACY_DATETIME_MS = Date.parse('1753-01-01T00:00:00.000Z');
 
+/** The largest decimal(18, 4) (the money columns), in whole ten-thousandths. */
+const MAX_MONEY_UNITS = 10n ** 18n - 1n;
+
+/** Whole ten-thousandths (not negative) as 4-place decimal text: 57000n is '5.7000'. */
+const fourPlaceText = (units: bigint): string => `${units / 10_000n}.${String(units % 10_000n).padStart(4, '0')}`;
+
 /** tedious' codes (ELOGIN and ESOCKET are read by causeOf: their message or nested error says more). */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
   EENCRYPT: 'tls', // the server requires TLS and DB_ENCRYPT is false
@@ -173,6 +179,11 @@ export const mssql: Dialect = {
     instant.getTime() >= FIRST_LEGACY_DATETIME_MS
       ? instant
       : (client.raw('cast(? as datetime2(3))', [instant.toISOString().slice(0, 23)]) as Knex.Raw),
+  // tedious binds a number as int or float, and float outranks decimal (data type precedence): the
+  // column would be converted to float, compared approximately and not sought in its index (Babelfish
+  // walked 1M rows for `unit_price >= 20000`). Decimal text cast to the column's own type is exact.
+  moneyBound: (client, units) =>
+    units > MAX_MONEY_UNITS ? undefined : (client.raw('cast(? as decimal(18, 4))', [fourPlaceText(units)]) as Knex.Raw),
   priorRow: 'outer-apply',
   // Over whole statuses one window pass beat a seek per row on Babelfish (bench/README.md).
   priorRowsInOnePass: true,

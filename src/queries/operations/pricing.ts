@@ -6,7 +6,7 @@ import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
-import { joinParts, whereDayRange, whereIn, whereRange } from '../predicates.js';
+import { joinParts, whereDayRange, whereIn, whereMoneyRange } from '../predicates.js';
 import {
   joinPreviousApproved,
   joinPreviousApprovedFromPass,
@@ -122,8 +122,8 @@ const PRICING_PREDICATES = {
   status: (qb, statuses: PricingStatus[]) => whereIn(qb, 'pricing.status', statuses),
   pricedFrom: (qb, day: string, deps) => whereDayRange(qb, 'pricing.priced_at', day, undefined, deps.timeZone),
   pricedTo: (qb, day: string, deps) => whereDayRange(qb, 'pricing.priced_at', undefined, day, deps.timeZone),
-  minPrice: (qb, min: number) => whereRange(qb, 'pricing.unit_price', min, undefined),
-  maxPrice: (qb, max: number) => whereRange(qb, 'pricing.unit_price', undefined, max),
+  minPrice: (qb, min: number) => whereMoneyRange(qb, 'pricing.unit_price', min, undefined),
+  maxPrice: (qb, max: number) => whereMoneyRange(qb, 'pricing.unit_price', undefined, max),
   // Inclusive on the 4-place rate: the bound as whole ten-thousandths, compared with the exact rate.
   minChangeRate: (qb, min: number) => whereChangeRate(qb, tenThousandthsBound(min, 'ceil'), undefined),
   maxChangeRate: (qb, max: number) => whereChangeRate(qb, undefined, tenThousandthsBound(max, 'floor')),

@@ -5,7 +5,7 @@ import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
-import { joinParts, whereIn, whereRange } from '../predicates.js';
+import { joinParts, whereIn, whereMoneyRange } from '../predicates.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import type { Column } from '../values.js';
@@ -79,8 +79,8 @@ const PROCESS_SEARCHES = {
 const PROCESS_PREDICATES = {
   category: (qb, categories: ProcessCategory[]) => whereIn(qb, 'secondary_processes.category', categories),
   status: (qb, statuses: ProcessStatus[]) => whereIn(qb, 'secondary_processes.status', statuses),
-  minPrice: (qb, min: number) => whereRange(qb, 'secondary_processes.unit_price', min, undefined),
-  maxPrice: (qb, max: number) => whereRange(qb, 'secondary_processes.unit_price', undefined, max),
+  minPrice: (qb, min: number) => whereMoneyRange(qb, 'secondary_processes.unit_price', min, undefined),
+  maxPrice: (qb, max: number) => whereMoneyRange(qb, 'secondary_processes.unit_price', undefined, max),
   /** YYYY-MM-DD: only prices valid on that day. */
   validOn: (qb, day: string) => {
     qb.where('secondary_processes.valid_from', '<=', day).where((inner) => {
