@@ -12,20 +12,19 @@ export function whereIn(qb: Knex.QueryBuilder, column: string, values: readonly 
   if (values && values.length > 0) qb.whereIn(column, [...new Set(values)]);
 }
 
-export function whereRange(qb: Knex.QueryBuilder, column: string, min: number | undefined, max: number | undefined): void {
-  if (min !== undefined) qb.where(column, '>=', min);
-  if (max !== undefined) qb.where(column, '<=', max);
-}
-
 /**
  * A money column (decimal(18, 4)) within [min, max], either may be absent. Where the dialect binds
  * money bounds as that decimal (moneyBound), each is first the 4-place value on its side of the
  * number (up for min, down for max), which keeps the same 4-place values; a min beyond what the
- * column holds keeps none, a max beyond it every one.
+ * column holds keeps none, a max beyond it every one. Elsewhere the numbers are bound as they are.
  */
 export function whereMoneyRange(qb: Knex.QueryBuilder, column: string, min: number | undefined, max: number | undefined): void {
   const { moneyBound } = dialectOf(qb.client);
-  if (!moneyBound) return whereRange(qb, column, min, max);
+  if (!moneyBound) {
+    if (min !== undefined) qb.where(column, '>=', min);
+    if (max !== undefined) qb.where(column, '<=', max);
+    return;
+  }
   if (min !== undefined) {
     const bound = moneyBound(qb.client, exactTenThousandthsBound(min, 'ceil'));
     if (bound) qb.where(column, '>=', bound);
