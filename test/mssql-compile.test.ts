@@ -30,6 +30,8 @@ import type { Column } from '../src/queries/values.js';
 const mssql = knexFactory({ client: 'mssql' });
 // The SQL of MSSQL_SEARCH=grams with a complete gram index (the scan is like.ts, the other databases').
 useMssqlGrams(mssql, true);
+/** MSSQL_SEARCH=scan: the LIKE alone. */
+const scanning = knexFactory({ client: 'mssql' });
 const deps: QueryDeps = { db: mssql, timeZone: 'Asia/Shanghai', queryTimeoutMs: 15_000 };
 
 /** Text a user might send: every LIKE wildcard, the escape character, and an injection attempt. */
@@ -273,6 +275,19 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
     const { sql, bindings } = compile(filteredPricing(deps, { pricedFrom: '2026-03-16', pricedTo: '2026-03-16' }).select('pricing.id'));
     expect(sql).to.include('[pricing].[priced_at] >= ? and [pricing].[priced_at] < ?');
     expect(bindings.map((b) => (b as Date).toISOString())).to.deep.equal(['2026-03-15T16:00:00.000Z', '2026-03-16T16:00:00.000Z']);
+  });
+
+  it('a needle with letters is first looked for by its longest run without letters, unfolded (binary columns)', () => {
+    const like = (supplier: string) => compile(filteredPricing({ ...deps, db: scanning }, { supplier }).select('pricing.id'));
+    const fold = (column: string) => `translate([pricing].[${column}], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like ?`;
+    const s0036 = like('S0036');
+    expect(s0036.sql).to.include(`([pricing].[supplier_code] like ? and ${fold('supplier_code')})`);
+    expect(s0036.bindings.slice(0, 2)).to.deep.equal(['%0036%', '%s0036%']);
+    // The run's wildcards literal, as the needle's.
+    expect(like('M6%L20').bindings.slice(0, 2)).to.deep.equal(['%6[%]%', '%m6[%]l20%']);
+    // All letters, or no run of two: the fold alone; no letter: the column alone.
+    for (const needle of ['bracket', 'a-b']) expect(like(needle).sql).not.to.match(/\[supplier_code\] like \?/);
+    expect(like('支架').sql).to.include('[pricing].[supplier_code] like ?').and.not.include('translate(');
   });
 
   it('money bounds are decimal(18, 4) text: a float parameter would convert the column (data type precedence)', () => {

@@ -93,6 +93,8 @@ describe('POST /api/query/pricing', () => {
   describe('filters', () => {
     const cases: [string, ListRequest][] = [
       ['keyword over the pricing no', { keyword: 'HJ202603' }],
+      ['keyword in mixed case, its digits also in rows it does not match', { keyword: 'Pn16' }],
+      ['keyword whose run without letters is also in rows it does not match', { keyword: 'p-1' }],
       ['keyword over the part no', { keyword: 'CB-2302' }],
       ['keyword over the part name', { keyword: '法兰' }],
       ['keyword over the spec', { keyword: 't=1.5' }],
