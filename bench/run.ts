@@ -300,6 +300,19 @@ function load(c: Child, kind: Kind, connections: number, pathOf: (i: number, v: 
   });
 }
 
+/** Once the child has no request whose work is still going on (bench/server-child.ts inFlight). */
+function drained(c: Child): Promise<void> {
+  return new Promise((resolve) => {
+    const on = (m: { drained?: boolean }) => {
+      if (!m.drained) return;
+      c.child.off('message', on);
+      resolve();
+    };
+    c.child.on('message', on);
+    c.child.send({ drained: true });
+  });
+}
+
 function cpuUsOf(c: Child): Promise<number> {
   return new Promise((resolve) => {
     const on = (m: { cpuUs?: number }) => {
@@ -319,6 +332,7 @@ async function measure(
   pathOf: (i: number, v: Kind['variants'][number]) => string,
 ): Promise<Measure> {
   if (warmupSeconds > 0) await load(c, kind, connections, pathOf, warmupSeconds);
+  await drained(c);
   const cpuBefore = await cpuUsOf(c);
   const latencies: number[] = [];
   let errors = 0;
@@ -334,6 +348,8 @@ async function measure(
     });
   });
   const cpuUs = (await cpuUsOf(c)) - cpuBefore;
+  // What was still running when the window closed would otherwise load the next side's window.
+  await drained(c);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN, 1);
   return {

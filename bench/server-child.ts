@@ -39,10 +39,20 @@ import { createLogger } from '../src/logger.js';
 import type { Knex } from 'knex';
 import type { Kind, Variant } from './mix.js';
 
+/**
+ * Requests whose work has not ended. autocannon drops its sockets when a window ends, but the work
+ * of the requests then in flight goes on (the service does not cancel a statement for a closed
+ * socket), so the next window waits for none to be left (the `drained` message).
+ */
+let inFlight = 0;
+
 /** Koa's handler as node:http's listener: it answers its own errors, so its promise never rejects. */
 function listener(app: Koa): http.RequestListener {
   const handle = app.callback();
-  return (req, res) => void handle(req, res);
+  return (req, res) => {
+    inFlight++;
+    void handle(req, res).finally(() => inFlight--);
+  };
 }
 
 const mode = process.argv[2] as 'service' | 'floor' | 'baseline' | 'capture';
@@ -57,6 +67,7 @@ process.on(
     plans?: Plans;
     exit?: boolean;
     cpu?: boolean;
+    drained?: boolean;
     profile?: string; /* 'start', or where to write the profile */
   }) => {
     // A clean exit (not a kill) so that `--cpu-prof` writes its profile.
@@ -65,6 +76,13 @@ process.on(
     if (msg.cpu) {
       const { user, system } = process.cpuUsage();
       process.send!({ cpuUs: user + system });
+    }
+    if (msg.drained) {
+      const poll = setInterval(() => {
+        if (inFlight > 0) return;
+        clearInterval(poll);
+        process.send!({ drained: true });
+      }, 10);
     }
     if (msg.profile === 'start') {
       profiler = new inspector.Session();
@@ -222,10 +240,13 @@ function baselineServer(db: Db, plans: Plans): http.Server {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(plan.fixedAnswer));
         return;
       }
-      runPlan(plan, exec).then(
-        (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: r })),
-        (err: unknown) => res.writeHead(500).end(String(err)),
-      );
+      inFlight++;
+      runPlan(plan, exec)
+        .then(
+          (r) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: r })),
+          (err: unknown) => res.writeHead(500).end(String(err)),
+        )
+        .finally(() => inFlight--);
     });
   });
 }
