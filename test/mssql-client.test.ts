@@ -65,25 +65,29 @@ describe('database client', () => {
 
     it("a caller's deadline bounds every statement it sends on the connection, not only the first (a search's probe, then its page)", async () => {
       const db = sharedTestDb();
+      await db.schema.createTable('deadline_probe', (t) => t.integer('id').primary());
+      await db('deadline_probe').insert({ id: 1 });
       const connection = (await db.client.acquireConnection()) as object;
       const onConnection = (sql: string) => {
         const raw = db.raw(sql);
         (raw as unknown as { _connection: object })._connection = connection;
         return Promise.resolve(raw);
       };
+      const holder = await db.transaction();
       try {
         setRequestDeadline(connection, 1200);
         await onConnection('select 1 as one'); // the first statement, well within the deadline
         await new Promise((resolve) => setTimeout(resolve, 900));
-        // Babelfish answers tedious' cancel only once the statement has ended, so the statement has to
-        // outlast the deadline's remaining 300 ms yet end within tedious' cancelTimeout (5 s): a
-        // CPU-bound scan of ~1 s on a quiet machine. SQL Server stops at the cancel.
-        const second = await onConnection(
-          'select count_big(*) as n from pricing_details a cross join pricing b cross join (select top 4 id from parts) c',
-        ).then(
+        // The second statement waits on a row lock the holder keeps for 1.5 s of wall time, however
+        // busy the machine. Babelfish answers tedious' cancel only once the statement has ended (the
+        // lock released), well within tedious' cancelTimeout (5 s); SQL Server stops at the cancel.
+        await holder('deadline_probe').where('id', 1).update({ id: 1 });
+        const release = setTimeout(() => void holder.rollback().catch(() => undefined), 1500);
+        const second = await onConnection('update deadline_probe set id = id where id = 1').then(
           () => 'finished',
           (err: Error) => err.message,
         );
+        clearTimeout(release);
         const timeoutMs = /Timeout: Request failed to complete in (\d+)ms/.exec(second)?.[1];
         expect(timeoutMs, second).to.be.a('string');
         expect(Number(timeoutMs), 'the time left of the deadline, not a fresh QUERY_TIMEOUT_MS').to.be.within(1, 300);
@@ -91,7 +95,9 @@ describe('database client', () => {
         expect(await onConnection('select 1 as one').then(() => 'finished')).to.equal('finished');
       } finally {
         setRequestDeadline(connection, undefined);
+        if (!holder.isCompleted()) await holder.rollback().catch(() => undefined);
         await db.client.releaseConnection(connection);
+        await db.schema.dropTableIfExists('deadline_probe');
       }
     });
 
