@@ -36,7 +36,7 @@ export const GRAM_TABLES = SEARCHED.map(mssqlGramsTable) as `${SearchedTable}_se
 
 export interface GramBatch {
   table: `${SearchedTable}_search_grams`;
-  rows: { gram: string; id: number }[];
+  rows: { gram: string; id: number; col: number; pos: number }[];
 }
 
 /** The gram table's rows for a batch of a searched table (none for pricing_details). */
@@ -45,14 +45,12 @@ function gramBatch(batch: DemoBatch): GramBatch | undefined {
   const table = batch.table;
   const rows: GramBatch['rows'] = [];
   for (const row of batch.rows) {
-    const grams = new Set<string>();
-    for (const column of SEARCHED_COLUMNS[table]) {
+    SEARCHED_COLUMNS[table].forEach((column, c) => {
       const text = row[column] as string | null;
       // Babelfish cuts by code point, SQL Server by code unit: the two would store different grams.
       if (text !== null && /[\uD800-\uDFFF]/.test(text)) throw new Error(`${table}.${column}: a supplementary character in ${text}`);
-      for (const gram of mssqlTextGrams(text)) grams.add(gram);
-    }
-    for (const gram of grams) rows.push({ gram, id: row.id as number });
+      for (const { gram, pos } of mssqlTextGrams(text)) rows.push({ gram, id: row.id as number, col: c + 1, pos });
+    });
   }
   return { table: `${table}_search_grams`, rows };
 }
@@ -87,19 +85,17 @@ export async function checkGramSample(db: Knex, perTable = 200): Promise<string[
     const [row] = await db.raw<{ n: number }[]>(`select max(id) as n from ${table}`);
     const n = row?.n ?? 1;
     const ids = [...new Set(Array.from({ length: perTable }, (_, i) => 1 + Math.floor((i * (n - 1)) / Math.max(1, perTable - 1))))];
-    const texts = SEARCHED_COLUMNS[table].map(() => `(${dialectFor('mssql').like.foldAsciiSql})`).join(', ');
+    const texts = SEARCHED_COLUMNS[table].map((_, i) => `(${i + 1}, ${dialectFor('mssql').like.foldAsciiSql})`).join(', ');
     const bound = SEARCHED_COLUMNS[table].map((c) => `r.${c}`);
-    const made = await db.raw<{ id: number; gram: string }[]>(
-      `select distinct r.id, g.gram from ${table} r cross apply (values ${texts}) v(s)
+    type GramRow = { id: number; gram: string; col: number; pos: number };
+    const made = await db.raw<GramRow[]>(
+      `select r.id, g.gram, v.col, g.pos from ${table} r cross apply (values ${texts}) v(col, s)
         cross apply ${MSSQL_GRAMS_FUNCTION}(v.s + nchar(1) + nchar(1)) g
         where r.id in (${ids.map(() => '?').join(', ')})`,
       [...bound, ...ids],
     );
-    const stored = (await db(mssqlGramsTable(table)).select('id', 'gram').whereIn('id', ids)) as {
-      id: number;
-      gram: string;
-    }[];
-    const key = (r: { id: number; gram: string }) => `${r.id}:${r.gram}`;
+    const stored = (await db(mssqlGramsTable(table)).select('id', 'gram', 'col', 'pos').whereIn('id', ids)) as GramRow[];
+    const key = (r: GramRow) => `${r.id}:${r.col}:${r.pos}:${r.gram}`;
     const madeKeys = new Set(made.map(key));
     const storedKeys = new Set(stored.map(key));
     const missing = [...madeKeys].filter((k) => !storedKeys.has(k));

@@ -246,13 +246,13 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
           // up by id in that table (`candidate … cross apply (select top (?) 1 … where LIKE and id = candidate.id)`).
           const narrowed =
             q.sql.match(
-              /(\] in \(|\] in \(select candidate\.id from \(select id from \()select id from (\w+)_search_grams where gram = \?( intersect select id from \2_search_grams where gram = \?)+\)/g,
+              /(\] in \(|\] in \(select candidate\.id from \(select distinct id from \()select id from (\w+)_search_grams g where gram = \?( and g\.col in \([\d, ]+\))?( intersect select id from \2_search_grams g where gram = \?\3)+\)/g,
             ) ?? [];
           expect(narrowed, q.sql).to.have.length(op.scopeCount);
           // The page's default plan is 'collect': each filter's candidates first, as one IN over their
           // union (mssql-trigram.ts whereCandidateGate); counts go without. A filter whose only scope
           // is another table's is its key's IN, ANDed (searchForm 'single'): that is its gate.
-          const gates = q.sql.match(/\] in \(select (id from \(select id from \w+_search_grams |gate_0\.id from )/g) ?? [];
+          const gates = q.sql.match(/\] in \(select (id from \(select id from \w+_search_grams g |gate_0\.id from )/g) ?? [];
           expect(gates, q.sql).to.have.length(collected ? textFilters.length - op.otherTableOnly : 0);
           const single = q.sql.match(/ and \[\w+\]\.\[part_id\] in \(select candidate\.id from /g) ?? [];
           expect(single, q.sql).to.have.length(op.otherTableOnly);

@@ -39,25 +39,25 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     expect(cap).to.equal(Math.max(MIN_PROBE_CAP, Math.floor(PROBE_BUDGET / 9)));
     // -33 (8) rarest, then 6-3 (7) overlaps it, 506 (5) does not, 06- (6) overlaps -33, 250 (4) overlaps 506, hj2 (0) does not.
     const counts = [cap - 1, cap, cap, cap, 900, 40, 30, 20, 10];
-    expect(chooseGrams(needle, counts)).to.deep.equal({ kind: 'grams', grams: ['-33', '506', 'hj2'], candidates: 10 });
+    expect(chooseGrams(needle, counts)).to.deep.include({ kind: 'grams', grams: ['-33', '506', 'hj2'], candidates: 10 });
     // Frequent grams (at the cap) are never chosen, even to make up three.
-    expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.equal({
+    expect(chooseGrams(needle, [cap, cap, cap, cap, cap, 7, cap, cap, cap])).to.deep.include({
       kind: 'grams',
       grams: ['506'],
       candidates: 7,
     });
     // A second gram under the cap even when it overlaps the first, when no other is under the cap.
-    expect(chooseGrams('p-152575', [probeCap('p-152575'), 7500, 1149, 279, 676, 279])).to.deep.equal({
+    expect(chooseGrams('p-152575', [probeCap('p-152575'), 7500, 1149, 279, 676, 279])).to.deep.include({
       kind: 'grams',
       grams: ['525', '575'],
       candidates: 279,
     });
     // Equal counts: the earlier gram first.
-    expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.equal({ kind: 'grams', grams: ['abc', 'def'], candidates: 5 });
+    expect(chooseGrams('abcdef', [5, 9, 9, 5])).to.deep.include({ kind: 'grams', grams: ['abc', 'def'], candidates: 5 });
   });
 
   it('a needle whose rarest gram is frequent takes that gram alone', () => {
-    expect(chooseGrams('精工五金', [ONE_GRAM_ABOVE + 1, ONE_GRAM_ABOVE + 2])).to.deep.equal({
+    expect(chooseGrams('精工五金', [ONE_GRAM_ABOVE + 1, ONE_GRAM_ABOVE + 2])).to.deep.include({
       kind: 'grams',
       grams: ['精工五'],
       candidates: ONE_GRAM_ABOVE + 1,
@@ -73,15 +73,40 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     expect(chooseGrams('abcdef', [3, 0, 9, 5])).to.deep.equal({ kind: 'none' });
     const c4 = probeCap('abcdef');
     expect(chooseGrams('abcdef', [c4, c4, c4, c4])).to.deep.equal({ kind: 'scan' });
-    expect(chooseGrams('abcdef', [c4, c4, c4 - 1, c4])).to.deep.equal({ kind: 'grams', grams: ['cde'], candidates: c4 - 1 });
+    expect(chooseGrams('abcdef', [c4, c4, c4 - 1, c4])).to.deep.include({ kind: 'grams', grams: ['cde'], candidates: c4 - 1 });
     // One gram may count up to the whole budget.
     expect(probeCap('abc')).to.equal(PROBE_BUDGET);
-    expect(chooseGrams('abc', [PROBE_BUDGET - 1])).to.deep.equal({ kind: 'grams', grams: ['abc'], candidates: PROBE_BUDGET - 1 });
+    expect(chooseGrams('abc', [PROBE_BUDGET - 1])).to.deep.include({ kind: 'grams', grams: ['abc'], candidates: PROBE_BUDGET - 1 });
     expect(chooseGrams('ab', [0])).to.deep.equal({ kind: 'none' });
     expect(chooseGrams('ab', [PROBE_BUDGET])).to.deep.equal({ kind: 'scan' });
     expect(chooseGrams('ab', [PROBE_BUDGET - 1])).to.include({ kind: 'prefix', candidates: PROBE_BUDGET - 1 });
     // A needle repeating its grams probes each distinct gram once.
     expect(needleGrams('ababab').map((g) => g.gram)).to.deep.equal(['aba', 'bab']);
+  });
+
+  it('a needle of up to four covering grams gets a cover: grams holding every unit, rarest first, the rarest of all among them', () => {
+    const cover = (needle: string, counts: number[]) => (chooseGrams(needle, counts) as { cover?: { gram: string; at: number }[] }).cover;
+    expect(cover('abc', [5])).to.deep.equal([{ gram: 'abc', at: 0 }]);
+    // 精工五金: 0 and 1; the rarer first.
+    expect(cover('精工五金', [ONE_GRAM_ABOVE + 2, ONE_GRAM_ABOVE + 1])).to.deep.equal([
+      { gram: '工五金', at: 1 },
+      { gram: '精工五', at: 0 },
+    ]);
+    // abcdefg: 0, 3 and the last (4); the rarest (bcd, 1) joins them.
+    expect(cover('abcdefg', [50, 2, 40, 30, 20])).to.deep.equal([
+      { gram: 'bcd', at: 1 },
+      { gram: 'efg', at: 4 },
+      { gram: 'def', at: 3 },
+      { gram: 'abc', at: 0 },
+    ]);
+    // hj202506-33 (11 units): 0, 3, 6, 8; with the rarest (506, 5) five grams: the LIKE decides.
+    expect(cover('hj202506-33', [9, 9, 9, 9, 9, 1, 9, 9, 9])).to.equal(undefined);
+    expect(cover('hj202506-33', [9, 9, 9, 9, 9, 9, 9, 9, 1])).to.have.length(4);
+    // Repeated grams: aba at 0 and 2 (ababa), each offset kept.
+    expect(cover('ababa', [3, 4])).to.deep.equal([
+      { gram: 'aba', at: 0 },
+      { gram: 'aba', at: 2 },
+    ]);
   });
 });
 
@@ -152,14 +177,14 @@ describe('SQL Server: grams chosen by their capped counts, on the database', fun
     }
   });
 
-  it("few candidates: one union of the scopes' matching ids, each candidate looked up by id; more: each scope's own condition; the same rows either way", async () => {
+  it("few candidates: one union of the scopes' matching ids (exact, or each candidate looked up by id); more: each scope's own condition; the same rows either way", async () => {
     const needles = ['左支架', 'Bracket', '精工五金', 'P-100001', 'HJ2025', '支架', 'br'];
     let driven = 0;
     for (const needle of needles) {
       const { statements } = await sameAsScan({ keyword: needle });
-      const searched = statements.filter((s) => s.includes('_search_grams where gram') && !probes([s]).length);
+      const searched = statements.filter((s) => /_search_grams g0? (where|join)/.test(s) && !probes([s]).length);
       if (searched.length === 0) continue; // a gram in no row, or all frequent: no candidates
-      expect(searched.join('\n'), needle).to.match(/\[id\] in \(select (candidate|listed_1)\.id from /);
+      expect(searched.join('\n'), needle).to.match(DRIVEN);
       driven++;
     }
     expect(driven).to.be.above(3);
@@ -168,12 +193,15 @@ describe('SQL Server: grams chosen by their capped counts, on the database', fun
     try {
       for (const needle of needles) {
         const { statements } = await sameAsScan({ keyword: needle });
-        expect(statements.join('\n'), needle).not.to.match(/\[id\] in \(select (candidate|listed_1)\.id from /);
+        expect(statements.join('\n'), needle).not.to.match(DRIVEN);
       }
     } finally {
       Object.assign(LOOKUP_LIMITS, saved);
     }
   });
+
+  /** The listed ids as one union of each scope's matching ids (searchForm 'union'). */
+  const DRIVEN = /\[id\] in \(select (candidate|listed_1|ids)\.id from /;
 
   it('a choice is kept a while: a request and the requests repeating it probe once; a gram in no row is probed each time', async () => {
     const first = await sameAsScan({ pricingNo: 'HJ202506' });
@@ -192,13 +220,13 @@ describe('SQL Server: grams chosen by their capped counts, on the database', fun
   });
 
   it('a needle whose grams are all frequent is scanned: the LIKE alone, the same rows', async () => {
-    // More gram rows than the cap for `zzq` and one of `zqz`, for ids no row has (a gram too many is harmless: the LIKE decides).
+    // More gram rows than the cap for `zzq` and one of `zqz`, in pricing_no (col 1), for ids no row has.
     const table = mssqlGramsTable('pricing');
     await db.raw(
-      `insert into ${table} (gram, id)
-       select N'zzq', 100000000 + n from (select top (${PROBE_BUDGET}) row_number() over (order by (select null)) as n
+      `insert into ${table} (gram, id, col, pos)
+       select N'zzq', 100000000 + n, 1, 1 from (select top (${PROBE_BUDGET}) row_number() over (order by (select null)) as n
          from sys.all_objects a cross join sys.all_objects b cross join sys.all_objects c) t
-       union all select N'zqz', 100000000`,
+       union all select N'zqz', 100000000, 1, 1`,
     );
     try {
       const { statements } = await sameAsScan({ pricingNo: 'zzq' });

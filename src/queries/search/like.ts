@@ -31,19 +31,31 @@ export function lowerAscii(text: string): string {
  * replace()s a row).
  */
 export function whereLike(qb: Knex.QueryBuilder, columns: readonly string[], text: string): void {
-  const like = dialectOf(qb.client).like;
+  const { sql, bindings } = likeCondition(qb.client, columns, text);
+  qb.whereRaw(sql, bindings);
+}
+
+/** whereLike's condition as SQL with its bindings (`??` a column), for a condition rendered later. */
+export function likeCondition(client: Knex.Client, columns: readonly string[], text: string): { sql: string; bindings: string[] } {
+  const like = dialectOf(client).like;
   const folded = lowerAscii(text);
   const pattern = `%${like.escape(folded)}%`;
   const hasLetters = /[a-z]/.test(folded);
   const condition = `${like.letterlessUnfolded && !hasLetters ? '??' : like.foldAsciiSql} like ?${like.escapeClause}`;
   const run = like.letterlessUnfolded && hasLetters ? longestRunWithoutLetters(folded) : '';
   const runPattern = `%${like.escape(run)}%`;
-  qb.where((inner) => {
-    for (const column of columns) {
-      if (run.length < MIN_PREFILTER_RUN) inner.orWhereRaw(condition, [column, pattern]);
-      else inner.orWhereRaw(`(?? like ?${like.escapeClause} and ${condition})`, [column, runPattern, column, pattern]);
+  const parts: string[] = [];
+  const bindings: string[] = [];
+  for (const column of columns) {
+    if (run.length < MIN_PREFILTER_RUN) {
+      parts.push(condition);
+      bindings.push(column, pattern);
+    } else {
+      parts.push(`(?? like ?${like.escapeClause} and ${condition})`);
+      bindings.push(column, runPattern, column, pattern);
     }
-  });
+  }
+  return { sql: `(${parts.join(' or ')})`, bindings };
 }
 
 /** Shorter runs (a lone `-` or space) are in most texts: the plain LIKE would spare few folds. */

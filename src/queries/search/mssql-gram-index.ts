@@ -15,9 +15,11 @@ import {
  * (gramIndexProblems) and otherwise scans with LIKE. One table per searched table, so that a writer's
  * lock escalation on one gram table never blocks the writers of the others.
  *
- * Grams are what the old side table held (search/schema.ts mssqlTextGrams): every distinct substring
- * of three UTF-16 code units of each searched column's ASCII-folded text followed by two nchar(1).
- * The queries keep the LIKE on the candidates, so a gram too many is harmless; a missing one loses rows.
+ * Grams are search/schema.ts mssqlTextGrams: the substring of three UTF-16 code units at each position
+ * of each searched column's ASCII-folded text followed by two nchar(1), with the column and the
+ * position. A needle's grams at consecutive positions of one column are the needle, so a search
+ * can count its rows from the grams alone: a missing gram loses rows, a stale one (a text since
+ * changed) can find one.
  */
 
 const TABLES = Object.keys(SEARCHED_COLUMNS) as SearchedTable[];
@@ -28,24 +30,31 @@ export const GRAM_BATCH_IDS = 2000;
 /** `r.<column>` folded exactly as the queries' LIKE folds it (the dialect's like.foldAsciiSql). */
 const folded = (db: Knex, column: string): string => dialectOf(db).like.foldAsciiSql.replace('??', `r.${column}`);
 
+/** A gram table's columns, its key in that order. */
+const GRAM_COLUMNS = 'gram, id, col, pos';
+
 /**
- * `select distinct g.gram, r.id` of every gram of the searched columns of the rows of `source` (the
- * table, or a trigger's `inserted` / `deleted`) that satisfy `where` (SQL over `r`, may be empty).
+ * `select g.gram, r.id, v.col, g.pos` of every gram of the searched columns of the rows of `source`
+ * (the table, or a trigger's `inserted` / `deleted`, as `r`) that satisfy `where` (SQL over `r`, may be empty).
  */
 function cutSql(db: Knex, table: SearchedTable, source: string, where = ''): string {
-  const texts = SEARCHED_COLUMNS[table].map((c) => `(${folded(db, c)})`).join(', ');
-  return `select distinct g.gram, r.id
-    from ${source} r
-    cross apply (values ${texts}) v(s)
+  const texts = SEARCHED_COLUMNS[table].map((c, i) => `(${i + 1}, ${folded(db, c)})`).join(', ');
+  return `select g.gram, r.id, v.col, g.pos
+    from ${source}
+    cross apply (values ${texts}) v(col, s)
     cross apply ${MSSQL_GRAMS_FUNCTION}(v.s + nchar(1) + nchar(1)) g${where ? `\n    where ${where}` : ''}`;
 }
 
+/** `not exists` the same gram row in the gram table, for `n` (a cut's rows). */
+const absentSql = (grams: string): string =>
+  `not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id and e.col = n.col and e.pos = n.pos)`;
+
 /**
- * The distinct grams of @s, however long (nvarchar(max)): positions from a tally of cross joins
- * (16^8 rows, more than nvarchar(max) holds), of which TOP takes only as many as @s needs. The
- * length is `len(@s + N'x') - 1` (len() drops trailing spaces; datalength() counts UTF-8 bytes on
- * Babelfish), and COLLATE BIN2 makes len()/substring() count code units and DISTINCT keep `Φ`
- * apart from `φ` whatever the database's default collation.
+ * The grams of @s with their positions, however long (nvarchar(max)): positions from a tally of
+ * cross joins (16^8 rows, more than nvarchar(max) holds), of which TOP takes only as many as @s
+ * needs. The length is `len(@s + N'x') - 1` (len() drops trailing spaces; datalength() counts UTF-8
+ * bytes on Babelfish), and COLLATE BIN2 makes len()/substring() count code units whatever the
+ * database's default collation.
  */
 const FUNCTION_SQL = `create function ${MSSQL_GRAMS_FUNCTION}(@s nvarchar(max)) returns table as return
   with l0(x) as (select 0 from (values (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0), (0)) v(x)),
@@ -57,15 +66,15 @@ const FUNCTION_SQL = `create function ${MSSQL_GRAMS_FUNCTION}(@s nvarchar(max)) 
                           then len(@s collate Latin1_General_100_BIN2 + N'x') - 3 else 0 end)
                 row_number() over (order by (select null))
          from l3)
-  select distinct substring(@s collate Latin1_General_100_BIN2, t.n, 3) collate Latin1_General_100_BIN2 as gram from t`;
+  select substring(@s collate Latin1_General_100_BIN2, t.n, 3) collate Latin1_General_100_BIN2 as gram, cast(t.n as int) as pos from t`;
 
 const tableSql = (table: SearchedTable): string =>
-  `create table ${mssqlGramsTable(table)} (gram nvarchar(3) collate Latin1_General_100_BIN2 not null, id int not null)`;
+  `create table ${mssqlGramsTable(table)} (gram nvarchar(3) collate Latin1_General_100_BIN2 not null, id int not null, col tinyint not null, pos int not null)`;
 
 /** The key, and an index by id: verify and repair read a batch of rows' grams by id. */
 const keySql = (table: SearchedTable): string[] => {
   const grams = mssqlGramsTable(table);
-  return [`alter table ${grams} add constraint ${grams}_pk primary key (gram, id)`, `create index ${grams}_id on ${grams} (id)`];
+  return [`alter table ${grams} add constraint ${grams}_pk primary key (${GRAM_COLUMNS})`, `create index ${grams}_id on ${grams} (id)`];
 };
 
 /** keySql's statements still to run on an existing table (a build stopped between them). */
@@ -93,10 +102,10 @@ function changedSql(table: SearchedTable, other: string): string {
 
 /**
  * After any write to `table`: nothing when an update set none of the searched columns (a status
- * sweep); else, for the rows whose texts changed, the old texts' grams the new ones lack go and the
- * new ones not yet there come. Each new gram is checked against the table, so a row missed while
- * the trigger was off gets all its grams at its next searched-column write, and a drifted table
- * never fails the writer's statement on the primary key.
+ * sweep); else every gram of the rows whose texts changed goes and their new texts' grams come (a
+ * changed text shifts the positions after the change). So a row missed while the trigger was off
+ * is healed at its next searched-column write; each new gram is checked against the table, so a
+ * drifted table never fails the writer's statement on the primary key.
  */
 function triggerSql(db: Knex, table: SearchedTable): string {
   const grams = mssqlGramsTable(table);
@@ -106,13 +115,12 @@ begin
   set nocount on;
   if exists (select 1 from inserted) and exists (select 1 from deleted) and not (${touched}) return;
   delete g from ${grams} g
-    join (${cutSql(db, table, 'deleted', changedSql(table, 'inserted'))}
-          except ${cutSql(db, table, 'inserted', changedSql(table, 'deleted'))}) o
-      on g.gram = o.gram and g.id = o.id;
-  insert into ${grams} (gram, id)
-    select n.gram, n.id
-    from (${cutSql(db, table, 'inserted', changedSql(table, 'deleted'))}) n
-    where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id);
+    where g.id in (select r.id from deleted r where ${changedSql(table, 'inserted')}
+                   union select r.id from inserted r where ${changedSql(table, 'deleted')});
+  insert into ${grams} (${GRAM_COLUMNS})
+    select n.gram, n.id, n.col, n.pos
+    from (${cutSql(db, table, 'inserted r', changedSql(table, 'deleted'))}) n
+    where ${absentSql(grams)};
 end`;
 }
 
@@ -125,6 +133,16 @@ const objectId = async (db: Knex, name: string, type?: string): Promise<boolean>
   return rows[0]?.id != null;
 };
 
+/** Gram tables without positions (built by an earlier version), which the queries cannot use. */
+async function earlierShape(db: Knex): Promise<string[]> {
+  const rows = await db.raw<{ name: string; pos: number | null }[]>(
+    TABLES.map(() => 'select ? as name, col_length(?, ?) as pos').join(' union all '),
+    TABLES.flatMap((t) => [mssqlGramsTable(t), mssqlGramsTable(t), 'pos']),
+  );
+  const present = await Promise.all(TABLES.map((t) => objectId(db, mssqlGramsTable(t), 'U')));
+  return rows.filter((r, i) => present[i] && r.pos == null).map((r) => r.name);
+}
+
 /**
  * What keeps the index from being complete as built, in words ([] when complete): a gram table,
  * the build's finishing mark, or an enabled trigger missing. The function is left out: the service's
@@ -133,6 +151,7 @@ const objectId = async (db: Knex, name: string, type?: string): Promise<boolean>
 export async function gramIndexProblems(db: Knex): Promise<string[]> {
   const problems: string[] = [];
   for (const table of TABLES) if (!(await objectId(db, mssqlGramsTable(table), 'U'))) problems.push(`no table ${mssqlGramsTable(table)}`);
+  for (const name of await earlierShape(db)) problems.push(`${name} has no positions (built by an earlier version): run build again`);
   if (!(await objectId(db, MSSQL_GRAMS_BUILT, 'U'))) problems.push(`no ${MSSQL_GRAMS_BUILT} (never built, or a build did not finish)`);
   const triggers = (await db.raw<{ name: string; is_disabled: boolean | number }[]>(
     `select name, is_disabled from sys.triggers where name in (${TABLES.map(() => '?').join(', ')})`,
@@ -193,10 +212,14 @@ function rangeSql(column: string, lo: number | undefined, hi: number | undefined
 async function fillRange(db: Knex, table: SearchedTable, lo: number | undefined, hi: number | undefined): Promise<void> {
   const grams = mssqlGramsTable(table);
   const range = rangeSql('r.id', lo, hi);
-  const sql = `insert into ${grams} (gram, id)
-    select n.gram, n.id from (${cutSql(db, table, table, range.sql)}) n
-    where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id)`;
-  // A trigger may insert the same (gram, id) between the check and the insert: the key refuses the
+  // REPEATABLEREAD: the batch's rows stay share-locked until its grams are in, so a writer changing
+  // one waits and its trigger then replaces them. Under read committed (with READ_COMMITTED_SNAPSHOT
+  // on above all) the batch could store the grams of a text already replaced: a stale gram, which
+  // can find a row. (Babelfish ignores table hints and has no locking repeatable read.)
+  const sql = `insert into ${grams} (${GRAM_COLUMNS})
+    select n.gram, n.id, n.col, n.pos from (${cutSql(db, table, `${table} r with (repeatableread)`, range.sql)}) n
+    where ${absentSql(grams)}`;
+  // A trigger may insert the same gram row between the check and the insert: the key refuses the
   // batch, and the batch, idempotent, runs again.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -219,10 +242,14 @@ export interface GramLog {
  * The triggers come before the fill, so no row can be missed: a row written after its trigger
  * exists gets its grams from the trigger; a row written before is read by the fill, which runs
  * after. (Fill first, triggers after, would lose the rows written between a batch and the trigger.)
- * A race costs at most a stale gram (a batch reading a text just replaced), which the LIKE discards
- * and `repair` removes.
+ * A batch reads its rows under repeatable read (fillRange), so a writer racing it cannot leave the
+ * grams of a replaced text behind. An index of an earlier shape (no positions) is dropped first.
  */
 export async function buildGramIndex(db: Knex, log: GramLog): Promise<void> {
+  if ((await earlierShape(db)).length > 0) {
+    await dropGramIndex(db);
+    log('an index of an earlier shape (grams without positions): dropped, to be built anew');
+  }
   await db.raw(`drop table if exists ${MSSQL_GRAMS_BUILT}`);
   // No type: SQL Server files an inline function as 'IF', Babelfish as 'FN'.
   if (!(await objectId(db, MSSQL_GRAMS_FUNCTION))) await db.raw(FUNCTION_SQL);
@@ -305,12 +332,12 @@ async function diffRange(
   const rows = rangeSql('r.id', lo, hi);
   const stored = rangeSql('id', lo, hi);
   return db.raw(
-    `with cut as (${cutSql(db, table, table, rows.sql)}),
-       stored as (select gram, id from ${mssqlGramsTable(table)} where ${stored.sql})
+    `with cut as (${cutSql(db, table, `${table} r`, rows.sql)}),
+       stored as (select ${GRAM_COLUMNS} from ${mssqlGramsTable(table)} where ${stored.sql})
      select id, sum(missing) as missing, sum(extra) as extra from (
-       select id, 1 as missing, 0 as extra from (select gram, id from cut except select gram, id from stored) m
+       select id, 1 as missing, 0 as extra from (select ${GRAM_COLUMNS} from cut except select ${GRAM_COLUMNS} from stored) m
        union all
-       select id, 0 as missing, 1 as extra from (select gram, id from stored except select gram, id from cut) x
+       select id, 0 as missing, 1 as extra from (select ${GRAM_COLUMNS} from stored except select ${GRAM_COLUMNS} from cut) x
      ) d group by id order by id`,
     [...rows.bindings, ...stored.bindings],
   );
@@ -351,9 +378,9 @@ export async function repairGramIndex(db: Knex, log: GramLog): Promise<TableGram
       await db.transaction(async (trx) => {
         await trx.raw(`delete from ${grams} where id in (${list})`, batch);
         await trx.raw(
-          `insert into ${grams} (gram, id)
-            select n.gram, n.id from (${cutSql(db, check.table, check.table, `r.id in (${list})`)}) n
-            where not exists (select 1 from ${grams} e where e.gram = n.gram and e.id = n.id)`,
+          `insert into ${grams} (${GRAM_COLUMNS})
+            select n.gram, n.id, n.col, n.pos from (${cutSql(db, check.table, `${check.table} r with (repeatableread)`, `r.id in (${list})`)}) n
+            where ${absentSql(grams)}`,
           batch,
         );
       });

@@ -1,16 +1,17 @@
 import type { Knex } from 'knex';
-import { likeSearch, lowerAscii, whereLike } from './like.js';
-import { MSSQL_GRAM_UNITS, mssqlGramsTable, type SearchedTable } from './schema.js';
+import { likeCondition, likeSearch, lowerAscii, whereLike } from './like.js';
+import { MSSQL_GRAM_UNITS, mssqlGramColumn, mssqlGramsTable, SEARCHED_COLUMNS, type SearchedTable } from './schema.js';
 import { setTexts, type ContainsOptions, type SearchPlan, type SearchScope, type SearchStrategy } from './types.js';
 
 /**
- * SQL Server: contains-filters narrowed by the gram index (search/schema.ts mssqlGramsTable, built by
- * search/mssql-gram-index.ts; used only when searches.ts found it complete) and decided by the same
- * LIKE as like.ts. The grams only pick candidate ids
- * (every row containing the needle has all of the needle's grams: a superset); the LIKE on the
- * candidates gives exactly the plain LIKE's rows, so the answers cannot differ from the other
- * databases', even where the side table holds a gram too many. Which grams narrow is chosen per
- * statement from capped counts of each (chooseGrams, installProbe), and kept a while (keepChoices).
+ * SQL Server: contains-filters answered by the gram index (search/schema.ts mssqlGramsTable, built by
+ * search/mssql-gram-index.ts; used only when searches.ts found it complete). Each gram is stored with
+ * its column and position, so a text holds the needle exactly where grams covering every unit of the
+ * needle sit at the needle's offsets in one column: for a needle of a few grams the ids come from the
+ * gram index alone, without reading a row (exactCandidates). A longer needle's rarest grams pick
+ * candidate ids (a superset), which the same LIKE as like.ts decides. Either way the rows are the
+ * plain LIKE's. Which grams are used is chosen per statement from capped counts of each
+ * (chooseGrams, installProbe), and kept a while (keepChoices).
  */
 
 /**
@@ -19,7 +20,8 @@ import { setTexts, type ContainsOptions, type SearchPlan, type SearchScope, type
  * prefixBounds cannot bound.
  */
 function indexes(folded: string): boolean {
-  if (/[\uD800-\uDFFF]/.test(folded)) return false;
+  // Grams past a text's end hold nchar(1) (SEARCH_PAD): a needle holding one could match the padding.
+  if (/[\uD800-\uDFFF]/.test(folded) || [...folded].some((c) => c <= '\u0001')) return false;
   return folded.length >= MSSQL_GRAM_UNITS || prefixBounds(folded) !== undefined;
 }
 
@@ -50,14 +52,16 @@ function prefixBounds(folded: string): { lower: string; upper: string } | undefi
  * (probe): neither SQL Server's planner nor Babelfish's has per-gram statistics (a histogram has at
  * most 200 steps, on the leading column), so left to itself it cannot start from the rarest gram.
  * - 'none': a gram of the needle is in no row, so no row contains the needle;
- * - 'grams': the ids having every one of these grams, rarest first;
+ * - 'grams': the ids having every one of these grams, rarest first; with `cover`, grams at these
+ *   offsets of the needle that together hold all its units, rarest first: the ids where they sit
+ *   at those offsets in one column, exactly the rows that contain the needle;
  * - 'prefix': a one- or two-unit needle's range seek between prefixBounds;
  * - 'scan': no candidates, the LIKE alone (every gram as frequent as the cap, or the range too long).
  */
 export type GramChoice =
   | { kind: 'none' }
   | { kind: 'scan' }
-  | { kind: 'grams'; grams: string[]; candidates: number }
+  | { kind: 'grams'; grams: string[]; candidates: number; cover?: { gram: string; at: number }[] }
   | { kind: 'prefix'; lower: string; upper: string; candidates: number };
 
 /**
@@ -80,6 +84,29 @@ export const ONE_GRAM_ABOVE = 10_000;
 
 /** At most this many grams are intersected: a few rare ones already leave few candidates (the LIKE decides anyway). */
 const MAX_CHOSEN_GRAMS = 3;
+
+/** Most grams joined by position for an exact answer (a needle of up to 12 units); a longer needle's candidates go to the LIKE. */
+export const MAX_COVER_GRAMS = 4;
+
+/**
+ * Grams of `folded` that hold every unit of it, rarest first: those at offsets 0, 3, 6, … and the
+ * last, and the needle's rarest gram (the join starts from it). Undefined above MAX_COVER_GRAMS.
+ */
+function coverOf(folded: string, counted: readonly { gram: string; at: number; n: number }[]): { gram: string; at: number }[] | undefined {
+  const last = folded.length - MSSQL_GRAM_UNITS;
+  const offsets = new Set<number>();
+  for (let at = 0; at < last; at += MSSQL_GRAM_UNITS) offsets.add(at);
+  offsets.add(last);
+  const byOffset = (at: number) => {
+    const gram = folded.slice(at, at + MSSQL_GRAM_UNITS);
+    return { gram, at, n: counted.find((g) => g.gram === gram)!.n };
+  };
+  const cover = [...offsets].map(byOffset);
+  const rarest = [...counted].sort((a, b) => a.n - b.n || a.at - b.at)[0]!;
+  if (!cover.some((g) => g.gram === rarest.gram)) cover.push(byOffset(rarest.at));
+  if (cover.length > MAX_COVER_GRAMS) return undefined;
+  return cover.sort((a, b) => a.n - b.n || a.at - b.at).map(({ gram, at }) => ({ gram, at }));
+}
 
 /** The distinct grams of a needle of at least MSSQL_GRAM_UNITS code units, each with its first position. */
 export function needleGrams(folded: string): { gram: string; at: number }[] {
@@ -109,10 +136,8 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
   if (folded.length < MSSQL_GRAM_UNITS) {
     return counts[0]! < probeCap(folded) ? { kind: 'prefix', ...prefixBounds(folded)!, candidates: counts[0]! } : { kind: 'scan' };
   }
-  const ranked = needleGrams(folded)
-    .map((g, i) => ({ ...g, n: counts[i]! }))
-    .filter((g) => g.n < probeCap(folded))
-    .sort((a, b) => a.n - b.n || a.at - b.at);
+  const counted = needleGrams(folded).map((g, i) => ({ ...g, n: counts[i]! }));
+  const ranked = counted.filter((g) => g.n < probeCap(folded)).sort((a, b) => a.n - b.n || a.at - b.at);
   const chosen: typeof ranked = [];
   for (const g of ranked) {
     if (chosen.length === MAX_CHOSEN_GRAMS) break;
@@ -124,7 +149,9 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
   // Else two when two are under the cap, overlapping if need be: given one gram, Babelfish's planner
   // estimated a large share of the table and walked the sort index instead of collecting the few.
   else for (const g of ranked) if (chosen.length < 2 && !chosen.includes(g)) chosen.push(g);
-  return chosen.length === 0 ? { kind: 'scan' } : { kind: 'grams', grams: chosen.map((g) => g.gram), candidates: chosen[0]!.n };
+  if (chosen.length === 0) return { kind: 'scan' };
+  const cover = coverOf(folded, counted);
+  return { kind: 'grams', grams: chosen.map((g) => g.gram), candidates: chosen[0]!.n, ...(cover ? { cover } : {}) };
 }
 
 /** Without a probe (a statement compiled outside a run): every gram, in text order, or the range. */
@@ -134,20 +161,44 @@ function unprobed(folded: string): GramChoice {
 }
 
 /**
- * `select id from <table>_search_grams …` for a choice of 'grams' or 'prefix': the ids of `table`
- * whose grams can hold the needle (every row containing it has all its grams, and with SEARCH_PAD
- * after each text every position starts a gram, so a short needle's range holds all its rows).
+ * `select id from <table>_search_grams …` for a choice of 'grams' or 'prefix': the ids of the
+ * scope's table whose grams in the scope's columns can hold the needle (every row containing it has
+ * all its grams, and with SEARCH_PAD after each text every position starts a gram, so a short
+ * needle's range holds all its rows). Exact (the ids of exactly the rows containing the needle,
+ * some more than once) for 'prefix' and for 'grams' with a cover: `exact` says which.
  * Every string compared with `gram` is as long as a gram (MSSQL_GRAM_UNITS), so none is padded.
  */
-function candidateSql(table: SearchedTable, choice: GramChoice): { sql: string; bindings: string[] } {
+function candidateSql(s: SearchScope, choice: GramChoice): { sql: string; bindings: string[]; exact: boolean } {
+  const table = s.table as SearchedTable;
   const grams = mssqlGramsTable(table);
+  const all = SEARCHED_COLUMNS[table].length === s.columns.length;
+  // Numbers of our own columns, not anything a user sent.
+  const inColumns = (alias: string) => (all ? '' : ` and ${alias}.col in (${s.columns.map((c) => mssqlGramColumn(table, c)).join(', ')})`);
+  if (choice.kind === 'grams' && choice.cover) {
+    // From the rarest gram, each other gram of the cover at its offset from it in the same column: a
+    // seek of the key (gram, id, col, pos) per row of the rarest.
+    const [first, ...rest] = choice.cover;
+    const joins = rest.map(
+      (g, i) =>
+        ` join ${grams} g${i + 1} on g${i + 1}.gram = ? and g${i + 1}.id = g0.id and g${i + 1}.col = g0.col and g${i + 1}.pos = g0.pos + ${g.at - first!.at}`,
+    );
+    return {
+      sql: `select g0.id from ${grams} g0${joins.join('')} where g0.gram = ?${inColumns('g0')}`,
+      bindings: [...rest.map((g) => g.gram), first!.gram],
+      exact: true,
+    };
+  }
   if (choice.kind === 'grams') {
-    const select = `select id from ${grams} where gram = ?`;
-    return { sql: choice.grams.map(() => select).join(' intersect '), bindings: choice.grams };
+    const select = `select id from ${grams} g where gram = ?${inColumns('g')}`;
+    return { sql: choice.grams.map(() => select).join(' intersect '), bindings: choice.grams, exact: false };
   }
   if (choice.kind !== 'prefix') throw new Error(`no candidates for a '${choice.kind}' choice`);
   // Bounds as long as the grams: SQL Server pads the shorter side of a comparison with spaces (ANSI).
-  return { sql: `select id from ${grams} where gram > ? and gram < ?`, bindings: [choice.lower, choice.upper] };
+  return {
+    sql: `select id from ${grams} g where gram > ? and gram < ?${inColumns('g')}`,
+    bindings: [choice.lower, choice.upper],
+    exact: true,
+  };
 }
 
 /** `select <k> as k, count(*) as n …`: one target's capped count, the probe's only SQL. */
@@ -343,27 +394,34 @@ function installProbe(client: Knex.Client): void {
   };
 }
 
-/** `idColumn in (candidates)` for the choice; `1 = 0` when no row can match, `1 = 1` for the scan. */
-function candidateCondition(idColumn: string, table: SearchedTable, choice: GramChoice): { sql: string; bindings: unknown[] } {
-  if (choice.kind === 'none') return { sql: '1 = 0', bindings: [] };
-  if (choice.kind === 'scan') return { sql: '1 = 1', bindings: [] };
-  const c = candidateSql(table, choice);
-  return { sql: `?? in (${c.sql})`, bindings: [idColumn, ...c.bindings] };
-}
-
-/** `idColumn in (candidates of table)`, as the probe chooses; nothing where the search is driven from its candidates. */
-function whereCandidate(
+/**
+ * The scope's rows that contain the text, as the probe chooses: `idColumn in (candidates)`, alone
+ * where the candidates are exact, else with the LIKE over the scope's columns; the LIKE alone for
+ * the scan and where the search is driven from its candidates (searchForm 'union' or 'single').
+ */
+function whereMatch(
   q: Knex.QueryBuilder,
   idColumn: string,
-  table: SearchedTable,
+  s: SearchScope,
+  text: string,
   needs: Need[],
   driven: (choices: readonly GramChoice[]) => boolean,
 ): void {
-  // driven: the search is written as a whole (searchForm 'union' or 'single'), not scope by scope.
+  const index = needs.findIndex((n) => n.table === s.table);
   q.whereRaw(
-    lazyCondition(q.client, needs, (choices) =>
-      driven(choices) ? TRUE : candidateCondition(idColumn, table, choices[needs.findIndex((n) => n.table === table)]!),
-    ),
+    lazyCondition(q.client, needs, (choices) => {
+      const choice = choices[index]!;
+      const like = likeCondition(
+        q.client,
+        s.columns.map((c) => `${s.table}.${c}`),
+        text,
+      );
+      if (driven(choices) || choice.kind === 'scan') return like;
+      if (choice.kind === 'none') return { sql: '1 = 0', bindings: [] };
+      const c = candidateSql(s, choice);
+      if (c.exact) return { sql: `?? in (${c.sql})`, bindings: [idColumn, ...c.bindings] };
+      return { sql: `?? in (${c.sql}) and ${like.sql}`, bindings: [idColumn, ...c.bindings, ...like.bindings] };
+    }),
   );
 }
 
@@ -430,7 +488,7 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
       const bindings: unknown[] = [listedId];
       scopes.forEach((s, i) => {
         if (choices[i]!.kind === 'none') return;
-        const c = candidateSql(s.table as SearchedTable, choices[i]!);
+        const c = candidateSql(s, choices[i]!);
         if (s.key === listedId) parts.push(`select id from (${c.sql}) as gate_${i}`);
         else parts.push(`select gate_${i}.id from ${listedTable} as gate_${i} where gate_${i}.${s.key.split('.')[1]} in (${c.sql})`);
         bindings.push(...c.bindings);
@@ -442,7 +500,7 @@ function whereCandidateGate(qb: Knex.QueryBuilder, listedId: string, scopes: rea
 
 /**
  * `key in (ids of the scope's table that contain the text)`, for a table other than the listed one:
- * the candidates drive, each looked up by id with the LIKE as its residual (a TOP (1) apply, which
+ * the exact candidates, or the candidates each looked up by id with the LIKE as its residual (a TOP (1) apply, which
  * neither Babelfish nor SQL Server turns into a join the other way round). As `id in (candidates)
  * and LIKE`, Babelfish hashed the candidates and ran the LIKE over every row of the table instead,
  * once per parallel worker. A prefix range can list an id more than once: those are looked up once.
@@ -455,7 +513,10 @@ function otherTableMatch(client: Knex.Client, s: SearchScope, text: string, choi
   return { sql: `?? in (${ids.sql})`, bindings: [s.key, ...ids.bindings] };
 }
 
-/** The ids of the scope's table whose columns contain the text: each candidate looked up by id, or the scan ('none' is the caller's). */
+/**
+ * The ids of the scope's table whose columns contain the text: the exact candidates, each candidate
+ * looked up by id, or the scan ('none' is the caller's).
+ */
 function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: GramChoice): { sql: string; bindings: unknown[] } {
   const like = client.queryBuilder().from(s.table);
   whereLike(
@@ -467,15 +528,16 @@ function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: 
     const scan = like.select(`${s.table}.id`).toSQL();
     return { sql: scan.sql, bindings: [...scan.bindings] };
   }
-  const candidates = candidateSql(s.table as SearchedTable, choice);
+  const candidates = candidateSql(s, choice);
+  if (candidates.exact) return { sql: `select ids.id from (${candidates.sql}) as ids`, bindings: candidates.bindings };
   const lookup = like
     .select(client.raw('1 as x'))
     .whereRaw('?? = ??', [`${s.table}.id`, 'candidate.id'])
     .limit(1)
     .toSQL();
-  const distinct = choice.kind === 'prefix' ? 'distinct ' : '';
+  // A gram can sit in a text more than once: each id looked up once.
   return {
-    sql: `select candidate.id from (select ${distinct}id from (${candidates.sql}) as ids) as candidate cross apply (${lookup.sql}) as matched`,
+    sql: `select candidate.id from (select distinct id from (${candidates.sql}) as ids) as candidate cross apply (${lookup.sql}) as matched`,
     bindings: [...candidates.bindings, ...lookup.bindings],
   };
 }
@@ -503,23 +565,6 @@ function searchedIds(
     bindings.push(...ids.bindings);
   });
   return parts.length === 0 ? { sql: '1 = 0', bindings: [] } : { sql: `?? in (${parts.join(' union all ')})`, bindings };
-}
-
-/** The scope's rows that contain the text: gram candidates (none where the union drives), then the LIKE over the scope's columns. */
-function whereMatch(
-  q: Knex.QueryBuilder,
-  idColumn: string,
-  s: SearchScope,
-  text: string,
-  needs: Need[],
-  driven: (choices: readonly GramChoice[]) => boolean,
-): void {
-  whereCandidate(q, idColumn, s.table as SearchedTable, needs, driven);
-  whereLike(
-    q,
-    s.columns.map((c) => `${s.table}.${c}`),
-    text,
-  );
 }
 
 export const mssqlTrigramSearch: SearchStrategy = {

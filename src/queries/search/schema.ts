@@ -63,8 +63,9 @@ export function shortGramTags(table: SearchedTable, columns: readonly string[], 
 /**
  * SQL Server: the gram index, an opt-in the DBA builds (`npm run mssql:grams -- build`,
  * search/mssql-gram-index.ts) and MSSQL_SEARCH=grams uses once it is complete: one table per
- * searched table, (gram, id), primary key in that order, gram nvarchar(3) collate
- * Latin1_General_100_BIN2, kept by a trigger on the searched table.
+ * searched table, (gram, id, col, pos), primary key in that order, gram nvarchar(3) collate
+ * Latin1_General_100_BIN2, col the column's 1-based place in SEARCHED_COLUMNS, pos the gram's
+ * 1-based code unit in the text; kept by a trigger on the searched table.
  */
 export const mssqlGramsTable = (table: SearchedTable): string => `${table}_search_grams`;
 
@@ -82,13 +83,20 @@ export const MSSQL_GRAM_UNITS = 3;
 
 /**
  * SQL Server: the grams a gram table holds for one column's text, as MSSQL_GRAMS_FUNCTION cuts
- * them: ASCII-folded, followed by SEARCH_PAD, every distinct substring of MSSQL_GRAM_UNITS code
- * units. None for NULL.
+ * them: ASCII-folded, followed by SEARCH_PAD, the substring of MSSQL_GRAM_UNITS code units at each
+ * 1-based position of the text. None for NULL.
  */
-export function mssqlTextGrams(text: string | null): string[] {
+export function mssqlTextGrams(text: string | null): { gram: string; pos: number }[] {
   if (text === null) return [];
   const padded = lowerAscii(text) + SEARCH_PAD;
-  const grams = new Set<string>();
-  for (let i = 0; i + MSSQL_GRAM_UNITS <= padded.length; i++) grams.add(padded.slice(i, i + MSSQL_GRAM_UNITS));
-  return [...grams];
+  const grams: { gram: string; pos: number }[] = [];
+  for (let i = 0; i + MSSQL_GRAM_UNITS <= padded.length; i++) grams.push({ gram: padded.slice(i, i + MSSQL_GRAM_UNITS), pos: i + 1 });
+  return grams;
+}
+
+/** SQL Server: a searched column's number in the gram tables' `col` (its 1-based place in SEARCHED_COLUMNS). */
+export function mssqlGramColumn(table: SearchedTable, column: string): number {
+  const n = (SEARCHED_COLUMNS[table] as readonly string[]).indexOf(column);
+  if (n < 0) throw new Error(`${table}.${column} is not a searched column (SEARCHED_COLUMNS)`);
+  return n + 1;
 }
