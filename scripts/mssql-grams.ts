@@ -45,7 +45,7 @@ function report(checks: readonly TableGramCheck[]): boolean {
       say(`${name}: ${c.missingIds.length} row(s) miss ${c.missingGrams} gram(s) (keyword search misses them): ids ${ids(c.missingIds)}`);
     if (c.extraIds.length > 0)
       say(
-        `${name}: ${c.extraIds.length} row(s) or deleted id(s) hold ${c.extraGrams} stale gram(s) (harmless to answers): ids ${ids(c.extraIds)}`,
+        `${name}: ${c.extraIds.length} row(s) or deleted id(s) hold ${c.extraGrams} stale gram(s) (a search may list a row for a text it no longer holds): ids ${ids(c.extraIds)}`,
       );
   }
   return sound;

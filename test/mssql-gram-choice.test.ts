@@ -84,7 +84,7 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
     expect(needleGrams('ababab').map((g) => g.gram)).to.deep.equal(['aba', 'bab']);
   });
 
-  it('a needle of up to four covering grams gets a cover: grams holding every unit, rarest first, the rarest of all among them', () => {
+  it('a needle of up to six covering grams gets a cover: grams holding every unit, the rarest first, then every third offset from it both ways', () => {
     const cover = (needle: string, counts: number[]) => (chooseGrams(needle, counts) as { cover?: { gram: string; at: number }[] }).cover;
     expect(cover('abc', [5])).to.deep.equal([{ gram: 'abc', at: 0 }]);
     // 精工五金: 0 and 1; the rarer first.
@@ -92,21 +92,31 @@ describe('SQL Server: grams chosen by their capped counts (compiled, counts stub
       { gram: '工五金', at: 1 },
       { gram: '精工五', at: 0 },
     ]);
-    // abcdefg: 0, 3 and the last (4); the rarest (bcd, 1) joins them.
+    // abcdefg: the rarest (bcd, 1), the first and the last (efg, 4): units 0-6 all held.
     expect(cover('abcdefg', [50, 2, 40, 30, 20])).to.deep.equal([
       { gram: 'bcd', at: 1 },
       { gram: 'efg', at: 4 },
-      { gram: 'def', at: 3 },
       { gram: 'abc', at: 0 },
     ]);
-    // hj202506-33 (11 units): 0, 3, 6, 8; with the rarest (506, 5) five grams: the LIKE decides.
-    expect(cover('hj202506-33', [9, 9, 9, 9, 9, 1, 9, 9, 9])).to.equal(undefined);
-    expect(cover('hj202506-33', [9, 9, 9, 9, 9, 9, 9, 9, 1])).to.have.length(4);
+    // hj202506-33 (11 units), rarest 506 (5): 5, 2, 0 and the last, 8.
+    expect(cover('hj202506-33', [9, 9, 9, 9, 9, 1, 9, 9, 9])?.map((g) => g.at)).to.deep.equal([5, 0, 2, 8]);
     // Repeated grams: aba at 0 and 2 (ababa), each offset kept.
     expect(cover('ababa', [3, 4])).to.deep.equal([
       { gram: 'aba', at: 0 },
       { gram: 'aba', at: 2 },
     ]);
+    // 20 units with the rarest at 1: 1, 0, 4, 7, 10, 13, 16 and 17, over six: the LIKE decides.
+    const long = 'abcdefghijklmnopqrst';
+    const counts = needleGrams(long).map((_, i) => (i === 1 ? 1 : 9));
+    expect(cover(long, counts)).to.equal(undefined);
+    // 18 units with the rarest at 9: 9, 6, 3, 0, 12 and the last, 15: six.
+    const eighteen = long.slice(0, 18);
+    expect(
+      cover(
+        eighteen,
+        needleGrams(eighteen).map((_, i) => (i === 9 ? 1 : 9)),
+      )?.map((g) => g.at),
+    ).to.deep.equal([9, 0, 3, 6, 12, 15]);
   });
 });
 

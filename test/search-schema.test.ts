@@ -301,6 +301,10 @@ describe('search schema facts in src agree with the migrated database', () => {
         // Texts the seed lacks: trailing spaces, ASCII capitals around Greek, a lone `[`.
         const [first] = (await trx('pricing').select('id').orderBy('id').limit(1)) as { id: number }[];
         await trx('pricing').where({ id: first!.id }).update({ supplier_name: 'ΦAbC [测试 公司 ' });
+        // A needle twice in one text and in two columns (HJ2025: pricing_no too); one longer than
+        // the grams joined by position (the LIKE decides).
+        const [, second] = (await trx('pricing').select('id').orderBy('id').limit(2)) as { id: number }[];
+        await trx('pricing').where({ id: second!.id }).update({ supplier_name: 'HJ2025 精工五金 精工五金 Kunshan Precision' });
         const scopes = [
           { table: 'pricing', columns: ['pricing_no', 'supplier_name'], key: 'pricing.id' },
           { table: 'parts', columns: ['part_no', 'part_name', 'spec'], key: 'pricing.part_id' },
@@ -310,6 +314,7 @@ describe('search schema facts in src agree with the migrated database', () => {
           ...['支架', 'BR', '0%', '_l', '[样', '司 ', 'hj'],
           ...['测试 ', 'Bracket', '10%', 'M6_', '[样件]', 'ΦaB', '公司 ', 'abc [', 'HJ2025', 'P-100001', '不存在的'],
           ...['精工五金', 'bracket-a 支架', 't=3.0 205', '%加厚', '%_[', '😀架'],
+          ...['精工五金 精工五金', '精工五金 精工五金 kunshan precision'],
         ];
         const found = new Set<string>();
         // Only 'collect' puts the candidates' union first (mssql-trigram.ts whereCandidateGate).
@@ -329,6 +334,10 @@ describe('search schema facts in src agree with the migrated database', () => {
             const label = `${JSON.stringify(needle)} joined: ${joined}, plan: ${plan}`;
             expect(await ids(mssqlTrigramSearch, needle), label).to.deep.equal(expected);
             if (expected.length > 0) found.add(needle);
+            if (joined) continue;
+            // The count of a lone search: each row once, however often and wherever it holds the needle.
+            const lone = mssqlTrigramSearch.loneTotal(trx, 'pricing.id', scopes, needle);
+            if (lone) expect(Number(((await lone) as { total: number }[])[0]!.total), `${label}: lone total`).to.equal(expected.length);
           }
         }
         // Not a comparison of empty answers: every needle but the absent ones finds rows (the emoji: a surrogate pair, LIKE alone).

@@ -8,7 +8,7 @@ import { setTexts, type ContainsOptions, type SearchPlan, type SearchScope, type
  * search/mssql-gram-index.ts; used only when searches.ts found it complete). Each gram is stored with
  * its column and position, so a text holds the needle exactly where grams covering every unit of the
  * needle sit at the needle's offsets in one column: for a needle of a few grams the ids come from the
- * gram index alone, without reading a row (exactCandidates). A longer needle's rarest grams pick
+ * gram index alone, without reading a row (isExact). A longer needle's rarest grams pick
  * candidate ids (a superset), which the same LIKE as like.ts decides. Either way the rows are the
  * plain LIKE's. Which grams are used is chosen per statement from capped counts of each
  * (chooseGrams, installProbe), and kept a while (keepChoices).
@@ -85,27 +85,25 @@ export const ONE_GRAM_ABOVE = 10_000;
 /** At most this many grams are intersected: a few rare ones already leave few candidates (the LIKE decides anyway). */
 const MAX_CHOSEN_GRAMS = 3;
 
-/** Most grams joined by position for an exact answer (a needle of up to 12 units); a longer needle's candidates go to the LIKE. */
-export const MAX_COVER_GRAMS = 4;
+/** Most grams joined by position for an exact answer (a needle of 16–18 units); a longer needle's candidates go to the LIKE. */
+export const MAX_COVER_GRAMS = 6;
 
 /**
- * Grams of `folded` that hold every unit of it, rarest first: those at offsets 0, 3, 6, … and the
- * last, and the needle's rarest gram (the join starts from it). Undefined above MAX_COVER_GRAMS.
+ * Grams of `folded` that hold every unit of it, rarest first: the needle's rarest gram (the join
+ * starts from it), then every third offset from it both ways, and the first and the last.
+ * Undefined above MAX_COVER_GRAMS.
  */
 function coverOf(folded: string, counted: readonly { gram: string; at: number; n: number }[]): { gram: string; at: number }[] | undefined {
   const last = folded.length - MSSQL_GRAM_UNITS;
-  const offsets = new Set<number>();
-  for (let at = 0; at < last; at += MSSQL_GRAM_UNITS) offsets.add(at);
-  offsets.add(last);
-  const byOffset = (at: number) => {
-    const gram = folded.slice(at, at + MSSQL_GRAM_UNITS);
-    return { gram, at, n: counted.find((g) => g.gram === gram)!.n };
-  };
-  const cover = [...offsets].map(byOffset);
   const rarest = [...counted].sort((a, b) => a.n - b.n || a.at - b.at)[0]!;
-  if (!cover.some((g) => g.gram === rarest.gram)) cover.push(byOffset(rarest.at));
-  if (cover.length > MAX_COVER_GRAMS) return undefined;
-  return cover.sort((a, b) => a.n - b.n || a.at - b.at).map(({ gram, at }) => ({ gram, at }));
+  const offsets = new Set([rarest.at, 0, last]);
+  for (let at = rarest.at - MSSQL_GRAM_UNITS; at > 0; at -= MSSQL_GRAM_UNITS) offsets.add(at);
+  for (let at = rarest.at + MSSQL_GRAM_UNITS; at < last; at += MSSQL_GRAM_UNITS) offsets.add(at);
+  if (offsets.size > MAX_COVER_GRAMS) return undefined;
+  const count = (gram: string) => counted.find((g) => g.gram === gram)!.n;
+  return [...offsets]
+    .map((at) => ({ gram: folded.slice(at, at + MSSQL_GRAM_UNITS), at }))
+    .sort((a, b) => (a.at === rarest.at ? -1 : b.at === rarest.at ? 1 : count(a.gram) - count(b.gram) || a.at - b.at));
 }
 
 /** The distinct grams of a needle of at least MSSQL_GRAM_UNITS code units, each with its first position. */
@@ -154,6 +152,9 @@ export function chooseGrams(folded: string, counts: readonly number[]): GramChoi
   return { kind: 'grams', grams: chosen.map((g) => g.gram), candidates: chosen[0]!.n, ...(cover ? { cover } : {}) };
 }
 
+/** Whether candidateSql gives exactly the ids of the rows containing the needle (no LIKE needed). */
+const isExact = (choice: GramChoice): boolean => choice.kind === 'prefix' || (choice.kind === 'grams' && choice.cover !== undefined);
+
 /** Without a probe (a statement compiled outside a run): every gram, in text order, or the range. */
 function unprobed(folded: string): GramChoice {
   if (folded.length < MSSQL_GRAM_UNITS) return { kind: 'prefix', ...prefixBounds(folded)!, candidates: Infinity };
@@ -165,10 +166,10 @@ function unprobed(folded: string): GramChoice {
  * scope's table whose grams in the scope's columns can hold the needle (every row containing it has
  * all its grams, and with SEARCH_PAD after each text every position starts a gram, so a short
  * needle's range holds all its rows). Exact (the ids of exactly the rows containing the needle,
- * some more than once) for 'prefix' and for 'grams' with a cover: `exact` says which.
+ * some more than once) for 'prefix' and for 'grams' with a cover (isExact).
  * Every string compared with `gram` is as long as a gram (MSSQL_GRAM_UNITS), so none is padded.
  */
-function candidateSql(s: SearchScope, choice: GramChoice): { sql: string; bindings: string[]; exact: boolean } {
+function candidateSql(s: SearchScope, choice: GramChoice): { sql: string; bindings: string[] } {
   const table = s.table as SearchedTable;
   const grams = mssqlGramsTable(table);
   const all = SEARCHED_COLUMNS[table].length === s.columns.length;
@@ -178,26 +179,25 @@ function candidateSql(s: SearchScope, choice: GramChoice): { sql: string; bindin
     // From the rarest gram, each other gram of the cover at its offset from it in the same column: a
     // seek of the key (gram, id, col, pos) per row of the rarest.
     const [first, ...rest] = choice.cover;
-    const joins = rest.map(
-      (g, i) =>
-        ` join ${grams} g${i + 1} on g${i + 1}.gram = ? and g${i + 1}.id = g0.id and g${i + 1}.col = g0.col and g${i + 1}.pos = g0.pos + ${g.at - first!.at}`,
-    );
+    const joins = rest.map((g, i) => {
+      const d = g.at - first!.at;
+      const pos = `g0.pos ${d < 0 ? '-' : '+'} ${Math.abs(d)}`;
+      return ` join ${grams} g${i + 1} on g${i + 1}.gram = ? and g${i + 1}.id = g0.id and g${i + 1}.col = g0.col and g${i + 1}.pos = ${pos}`;
+    });
     return {
       sql: `select g0.id from ${grams} g0${joins.join('')} where g0.gram = ?${inColumns('g0')}`,
       bindings: [...rest.map((g) => g.gram), first!.gram],
-      exact: true,
     };
   }
   if (choice.kind === 'grams') {
     const select = `select id from ${grams} g where gram = ?${inColumns('g')}`;
-    return { sql: choice.grams.map(() => select).join(' intersect '), bindings: choice.grams, exact: false };
+    return { sql: choice.grams.map(() => select).join(' intersect '), bindings: choice.grams };
   }
   if (choice.kind !== 'prefix') throw new Error(`no candidates for a '${choice.kind}' choice`);
   // Bounds as long as the grams: SQL Server pads the shorter side of a comparison with spaces (ANSI).
   return {
     sql: `select id from ${grams} g where gram > ? and gram < ?${inColumns('g')}`,
     bindings: [choice.lower, choice.upper],
-    exact: true,
   };
 }
 
@@ -419,7 +419,7 @@ function whereMatch(
       if (driven(choices) || choice.kind === 'scan') return like;
       if (choice.kind === 'none') return { sql: '1 = 0', bindings: [] };
       const c = candidateSql(s, choice);
-      if (c.exact) return { sql: `?? in (${c.sql})`, bindings: [idColumn, ...c.bindings] };
+      if (isExact(choice)) return { sql: `?? in (${c.sql})`, bindings: [idColumn, ...c.bindings] };
       return { sql: `?? in (${c.sql}) and ${like.sql}`, bindings: [idColumn, ...c.bindings, ...like.bindings] };
     }),
   );
@@ -529,7 +529,7 @@ function matchingIds(client: Knex.Client, s: SearchScope, text: string, choice: 
     return { sql: scan.sql, bindings: [...scan.bindings] };
   }
   const candidates = candidateSql(s, choice);
-  if (candidates.exact) return { sql: `select ids.id from (${candidates.sql}) as ids`, bindings: candidates.bindings };
+  if (isExact(choice)) return { sql: `select ids.id from (${candidates.sql}) as ids`, bindings: candidates.bindings };
   const lookup = like
     .select(client.raw('1 as x'))
     .whereRaw('?? = ??', [`${s.table}.id`, 'candidate.id'])
@@ -554,9 +554,21 @@ function searchedIds(
   text: string,
   choices: readonly GramChoice[],
 ): { sql: string; bindings: unknown[] } {
+  const ids = listedMatches(client, listedId, scopes, text, choices);
+  return ids ? { sql: `?? in (${ids.sql})`, bindings: [listedId, ...ids.bindings] } : { sql: '1 = 0', bindings: [] };
+}
+
+/** The listed ids each scope matches (`union all`: an id may come more than once); undefined when no scope can match. */
+function listedMatches(
+  client: Knex.Client,
+  listedId: string,
+  scopes: readonly SearchScope[],
+  text: string,
+  choices: readonly GramChoice[],
+): { sql: string; bindings: unknown[] } | undefined {
   const [listedTable] = listedId.split('.');
   const parts: string[] = [];
-  const bindings: unknown[] = [listedId];
+  const bindings: unknown[] = [];
   scopes.forEach((s, i) => {
     if (choices[i]!.kind === 'none') return;
     const ids = matchingIds(client, s, text, choices[i]!);
@@ -564,13 +576,13 @@ function searchedIds(
     else parts.push(`select listed_${i}.id from ${listedTable} as listed_${i} where listed_${i}.${s.key.split('.')[1]} in (${ids.sql})`);
     bindings.push(...ids.bindings);
   });
-  return parts.length === 0 ? { sql: '1 = 0', bindings: [] } : { sql: `?? in (${parts.join(' union all ')})`, bindings };
+  return parts.length === 0 ? undefined : { sql: parts.join(' union all '), bindings };
 }
 
 export const mssqlTrigramSearch: SearchStrategy = {
   /**
-   * `(id in (candidates) and (own LIKEs)) or key in (select id from <other> where id in (its
-   * candidates) and (its LIKEs))`, whether or not the other table is joined: its grams are keyed by
+   * `id in (exact ids) or key in (<other>'s exact ids)` (or candidates with their LIKEs, for a long
+   * needle), whether or not the other table is joined: its grams are keyed by
    * its own id, so it is looked up once, not row by row through the join. When collecting, the
    * candidates' union comes first (whereCandidateGate).
    */
@@ -612,7 +624,43 @@ export const mssqlTrigramSearch: SearchStrategy = {
       }
     });
   },
-  loneTotal: () => undefined,
+  /**
+   * `select total` of the listed rows whose scopes contain the text. Where every scope's candidates
+   * are exact (or none) it is read from the gram index, and through another table's key index: one
+   * other table's matches as `count(*) where key in (…)` (each listed row once, no row read), the
+   * listed table's own as the distinct count of its matching ids (a text may hold the needle twice,
+   * a row match in two scopes). Otherwise the count of the listed rows whereContains finds.
+   */
+  loneTotal(db: Knex, listedId: string, scopes: readonly SearchScope[], text: string): Knex.QueryBuilder | undefined {
+    const folded = lowerAscii(text);
+    if (!indexes(folded)) return undefined;
+    const client = db.client as Knex.Client;
+    installProbe(client);
+    const listedTable = listedId.split('.')[0]!;
+    const needs = scopes.map((s) => ({ table: s.table as SearchedTable, folded }));
+    const counted = lazyCondition(client, needs, (choices) => {
+      const live = scopes.flatMap((s, i) => (choices[i]!.kind === 'none' ? [] : [{ s, choice: choices[i]! }]));
+      if (live.length === 0) return { sql: '(select 0 as total) as counted', bindings: [] };
+      if (live.every(({ choice }) => isExact(choice))) {
+        const [only] = live;
+        if (live.length === 1 && only!.s.key !== listedId) {
+          const ids = matchingIds(client, only!.s, text, only!.choice);
+          return {
+            sql: `(select count(*) as total from ${listedTable} where ?? in (${ids.sql})) as counted`,
+            bindings: [only!.s.key, ...ids.bindings],
+          };
+        }
+        const ids = listedMatches(client, listedId, scopes, text, choices)!;
+        return { sql: `(select count(distinct matches.id) as total from (${ids.sql}) as matches) as counted`, bindings: ids.bindings };
+      }
+      const listed: Knex.QueryBuilder = client.queryBuilder();
+      listed.from(listedTable).count({ total: '*' });
+      mssqlTrigramSearch.whereContains(listed, listedId, scopes, text, { joined: false });
+      const { sql, bindings } = listed.toSQL();
+      return { sql: `(${sql}) as counted`, bindings: [...bindings] };
+    });
+    return db.from(counted).select('counted.total');
+  },
   /**
    * Any set contains-filter the grams answer: the count first (SQL Server counts every page
    * anyway), then walk the sort index (frequent needle) or collect the candidates (rare one) by
