@@ -256,8 +256,8 @@ function lazyCondition(
 /**
  * A choice is kept for its table and needle a while, so that a request's count and page, and the
  * requests that repeat a search, probe once. A kept choice stays right whatever is written since:
- * every row written has its grams (and so is in each gram's list and each range), and the LIKE
- * decides; at worst it is slower until it expires. Only 'none' could turn wrong (a row written with
+ * every row written has its grams (and so is in each gram's list and each range), and a cover or
+ * the LIKE decides; at worst it is slower until it expires. Only 'none' could turn wrong (a row written with
  * the missing gram), so it is never kept. Per client: a replica and its primary choose apart.
  */
 const CHOICE_KEEP_MS = 30_000;
@@ -615,7 +615,7 @@ export const mssqlTrigramSearch: SearchStrategy = {
       }),
     );
     qb.where((either) => {
-      scopes.forEach((s) => {
+      for (const s of scopes) {
         if (s.key === listedId) {
           either.orWhere((own) => whereMatch(own, listedId, s, text, needs, driven, options.plan === 'walk'));
         } else {
@@ -625,7 +625,7 @@ export const mssqlTrigramSearch: SearchStrategy = {
             ),
           );
         }
-      });
+      }
     });
   },
   /**
