@@ -106,7 +106,12 @@ describe('SQL Server: the gram index is an opt-in (MSSQL_SEARCH, npm run mssql:g
   });
 
   it('build: exit 0, the index complete; MSSQL_SEARCH=scan never reads it, grams does, with the same rows for every needle', async () => {
+    // Tables of the earlier shape (grams without column and position): reported, then replaced.
+    for (const table of ['parts', 'pricing', 'secondary_processes'] as const)
+      await db.raw(`create table ${mssqlGramsTable(table)} (gram nvarchar(3) not null, id int not null)`);
+    expect((await gramIndexProblems(db)).join('\n')).to.contain('pricing_search_grams has no positions');
     const built = await tool('build');
+    expect(built.output).to.contain('an index of an earlier shape (grams without positions): dropped');
     expect(built.code, built.output).to.equal(0);
     expect(built.output).to.contain(`complete: ${MSSQL_GRAMS_BUILT} written`);
     expect(await gramIndexProblems(db)).to.deep.equal([]);
