@@ -19,6 +19,7 @@ import {
 } from '../src/queries/operations/secondary-process.js';
 import { buildTableStatQuery, TABLES } from '../src/queries/operations/table-stats.js';
 import { useMssqlGrams } from '../src/queries/search/searches.js';
+import { useChangeTable } from '../src/queries/operations/pricing-change-table.js';
 import type { Column } from '../src/queries/values.js';
 
 /**
@@ -406,6 +407,40 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     );
     expect(terms[1]).to.match(/^case when .+ end desc$/);
     expect(terms[2]).to.equal('[pricing].[id] asc');
+  });
+
+  it("MSSQL_CHANGE=table: the same count and order read the change table under pricing's name, the rate bounds also on its stored rate, sought", () => {
+    const sort = [{ field: 'changeRate', order: 'descend' }] as const;
+    const request = { current: 1, pageSize: 20, sort: [...sort] };
+    useChangeTable(mssql, true);
+    try {
+      const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
+      const { page, count } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, PRICING_SORT, request);
+      for (const q of [compile(page), compile(count())]) {
+        expect(q.sql).to.not.include('outer apply');
+        expect(q.sql).to.not.include('over (partition by');
+        expect(q.sql).to.include(
+          'from [pricing_change] as [pricing] cross apply (select [pricing].[previous_price] as [unit_price]) as [previous_approved] where [pricing].[status] in (?)',
+        );
+        // Whole ten-thousandths as decimal text: rate >= 0.1 is units >= 1000; rate <= 0.12345 is at most 0.1234.
+        expect(q.sql).to.include(
+          '[pricing].[change_units] >= cast(? as decimal(38, 0)) and [pricing].[change_units] <= cast(? as decimal(38, 0))',
+        );
+        expect(q.bindings.filter((b) => typeof b === 'string')).to.deep.equal(['pending', '1000', '1234']);
+        expectBoundsWithoutDivision(q);
+      }
+      // Another filter narrows the rows: each row's seek, as without the table.
+      const narrowed = buildPageQueries(
+        pricingSource(deps, { ...filters, supplier: 'S0036' }, [...sort]),
+        PRICING_COLUMNS,
+        PRICING_SORT,
+        request,
+      );
+      expect(compile(narrowed.page).sql).to.include(APPLY);
+      expect(compile(narrowed.page).sql).to.not.include('pricing_change');
+    } finally {
+      useChangeTable(mssql, false);
+    }
   });
 
   it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending) where another filter narrows the rows, or for a page in another order', () => {

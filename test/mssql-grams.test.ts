@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { Knex } from 'knex';
 import { gramIndexProblems } from '../src/queries/search/mssql-gram-index.js';
@@ -16,6 +13,7 @@ import {
   type TestApp,
 } from './support/context.js';
 import { walkAllPages } from './support/expected.js';
+import { runScript } from './support/script.js';
 
 /**
  * SQL Server's gram index as the DBA's opt-in: `npm run mssql:grams -- build|verify|repair|drop`
@@ -23,23 +21,8 @@ import { walkAllPages } from './support/expected.js';
  * so that the shared one keeps its plain schema: one of the tests widens a column.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
 /** `npm run mssql:grams -- <command>` as npm runs it, with `env` as the environment. */
-function gramsTool(command: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/mssql-grams.ts'), command], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (s: string) => (output += s));
-    child.stderr.setEncoding('utf8').on('data', (s: string) => (output += s));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
+const gramsTool = (command: string, env: NodeJS.ProcessEnv) => runScript('mssql-grams', [command], env);
 
 describe('npm run mssql:grams: refuses a database that is not SQL Server', () => {
   it('exits 2 and says why, on SQLite', async function () {

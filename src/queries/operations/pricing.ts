@@ -14,6 +14,7 @@ import {
   pricingChangeSql,
   whereChangeRate,
 } from './pricing-change.js';
+import { CHANGE_TABLE, joinStoredPrevious, usesChangeTable, whereStoredChangeRate } from './pricing-change-table.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import { rateOf, tenThousandthsBound, type Column } from '../values.js';
@@ -165,14 +166,22 @@ export function filteredPricing(
   // everyMatch: the query reads every match (a count, an order by the rate), so where the database
   // computes the previous prices of whole statuses in one pass, it does when nothing else narrows them.
   const inOnePass = previous && options.everyMatch && dialectOf(deps.db).priorRowsInOnePass && onlyStatusAndRate(f);
-  const qb = inOnePass ? deps.db.from(previousApprovedInOnePass(deps.db, f.status)) : deps.db('pricing');
+  // The change table holds the pass's columns and result, stored (MSSQL_CHANGE=table).
+  const stored = inOnePass && usesChangeTable(deps.db);
+  const qb = stored
+    ? deps.db({ pricing: CHANGE_TABLE })
+    : inOnePass
+      ? deps.db.from(previousApprovedInOnePass(deps.db, f.status))
+      : deps.db('pricing');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
-  if (inOnePass) joinPreviousApprovedFromPass(qb);
+  if (stored) joinStoredPrevious(qb);
+  else if (inOnePass) joinPreviousApprovedFromPass(qb);
   else if (previous) joinPreviousApproved(qb);
   whereSearches(deps.db, qb, 'pricing.id', PRICING_SEARCHES, f, { joined, plan: options.plan });
   wherePredicates(qb, PRICING_PREDICATES, f, deps);
+  if (stored) whereStoredChangeRate(qb, f.minChangeRate, f.maxChangeRate);
   return qb;
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialects/index.js';
+import { forEachIdRange, objectExists, rangeSql } from '../id-ranges.js';
 import {
   MSSQL_GRAMS_BUILT,
   MSSQL_GRAMS_FUNCTION,
@@ -124,22 +125,13 @@ begin
 end`;
 }
 
-/** Whether the object exists (of `type`, when given: 'U' table, 'TR' trigger). */
-const objectId = async (db: Knex, name: string, type?: string): Promise<boolean> => {
-  const rows = await db.raw<{ id: number | null }[]>(
-    type ? 'select object_id(?, ?) as id' : 'select object_id(?) as id',
-    type ? [name, type] : [name],
-  );
-  return rows[0]?.id != null;
-};
-
 /** Gram tables without positions (built by an earlier version), which the queries cannot use. */
 async function earlierShape(db: Knex): Promise<string[]> {
   const rows = await db.raw<{ name: string; pos: number | null }[]>(
     TABLES.map(() => 'select ? as name, col_length(?, ?) as pos').join(' union all '),
     TABLES.flatMap((t) => [mssqlGramsTable(t), mssqlGramsTable(t), 'pos']),
   );
-  const present = await Promise.all(TABLES.map((t) => objectId(db, mssqlGramsTable(t), 'U')));
+  const present = await Promise.all(TABLES.map((t) => objectExists(db, mssqlGramsTable(t), 'U')));
   return rows.filter((r, i) => present[i] && r.pos == null).map((r) => r.name);
 }
 
@@ -150,9 +142,10 @@ async function earlierShape(db: Knex): Promise<string[]> {
  */
 export async function gramIndexProblems(db: Knex): Promise<string[]> {
   const problems: string[] = [];
-  for (const table of TABLES) if (!(await objectId(db, mssqlGramsTable(table), 'U'))) problems.push(`no table ${mssqlGramsTable(table)}`);
+  for (const table of TABLES)
+    if (!(await objectExists(db, mssqlGramsTable(table), 'U'))) problems.push(`no table ${mssqlGramsTable(table)}`);
   for (const name of await earlierShape(db)) problems.push(`${name} has no positions (built by an earlier version): run build again`);
-  if (!(await objectId(db, MSSQL_GRAMS_BUILT, 'U'))) problems.push(`no ${MSSQL_GRAMS_BUILT} (never built, or a build did not finish)`);
+  if (!(await objectExists(db, MSSQL_GRAMS_BUILT, 'U'))) problems.push(`no ${MSSQL_GRAMS_BUILT} (never built, or a build did not finish)`);
   const triggers = (await db.raw<{ name: string; is_disabled: boolean | number }[]>(
     `select name, is_disabled from sys.triggers where name in (${TABLES.map(() => '?').join(', ')})`,
     TABLES.map(mssqlGramsTrigger),
@@ -163,49 +156,6 @@ export async function gramIndexProblems(db: Knex): Promise<string[]> {
     else if (trigger.is_disabled) problems.push(`trigger ${mssqlGramsTrigger(table)} on ${table} is disabled`);
   }
   return problems;
-}
-
-/** The upper end of the next batch of ids after `after` (undefined: from the start), or undefined when none is left. */
-async function nextBatchEnd(db: Knex, table: SearchedTable, after: number | undefined): Promise<number | undefined> {
-  const rows = await db.raw<{ hi: number | null }[]>(
-    `select max(id) as hi from (select top (?) id from ${table}${after === undefined ? '' : ' where id > ?'} order by id) b`,
-    after === undefined ? [GRAM_BATCH_IDS] : [GRAM_BATCH_IDS, after],
-  );
-  return rows[0]?.hi ?? undefined;
-}
-
-/**
- * Calls `work(lo, hi)` for consecutive id ranges `lo < id <= hi` of about GRAM_BATCH_IDS rows of
- * `table`, the first open below and the last open above (lo/hi undefined), so that together they
- * cover every int: gram rows of deleted ids fall in one too.
- */
-async function forEachIdRange(
-  db: Knex,
-  table: SearchedTable,
-  work: (lo: number | undefined, hi: number | undefined) => Promise<void>,
-): Promise<void> {
-  let lo: number | undefined;
-  for (;;) {
-    const hi = await nextBatchEnd(db, table, lo);
-    if (hi === undefined) return work(lo, undefined);
-    await work(lo, hi);
-    lo = hi;
-  }
-}
-
-/** `<column> > ? and <column> <= ?` for a range (either end may be open), with its bindings. */
-function rangeSql(column: string, lo: number | undefined, hi: number | undefined): { sql: string; bindings: number[] } {
-  const parts: string[] = [];
-  const bindings: number[] = [];
-  if (lo !== undefined) {
-    parts.push(`${column} > ?`);
-    bindings.push(lo);
-  }
-  if (hi !== undefined) {
-    parts.push(`${column} <= ?`);
-    bindings.push(hi);
-  }
-  return { sql: parts.join(' and ') || '1 = 1', bindings };
 }
 
 /** Inserts the grams of `table`'s rows in the range that are not there yet (each call one statement). */
@@ -252,14 +202,14 @@ export async function buildGramIndex(db: Knex, log: GramLog): Promise<void> {
   }
   await db.raw(`drop table if exists ${MSSQL_GRAMS_BUILT}`);
   // No type: SQL Server files an inline function as 'IF', Babelfish as 'FN'.
-  if (!(await objectId(db, MSSQL_GRAMS_FUNCTION))) await db.raw(FUNCTION_SQL);
+  if (!(await objectExists(db, MSSQL_GRAMS_FUNCTION))) await db.raw(FUNCTION_SQL);
   for (const table of TABLES) {
-    if (!(await objectId(db, mssqlGramsTable(table), 'U'))) {
+    if (!(await objectExists(db, mssqlGramsTable(table), 'U'))) {
       await db.raw(tableSql(table));
       log(`${mssqlGramsTable(table)}: created`);
     }
     for (const sql of await missingKeySql(db, table)) await db.raw(sql);
-    if (!(await objectId(db, mssqlGramsTrigger(table), 'TR'))) {
+    if (!(await objectExists(db, mssqlGramsTrigger(table), 'TR'))) {
       await db.raw(triggerSql(db, table));
       log(`${mssqlGramsTrigger(table)} on ${table}: created`);
     }
@@ -267,7 +217,7 @@ export async function buildGramIndex(db: Knex, log: GramLog): Promise<void> {
   for (const table of TABLES) {
     const started = Date.now();
     let batches = 0;
-    await forEachIdRange(db, table, async (lo, hi) => {
+    await forEachIdRange(db, table, GRAM_BATCH_IDS, async (lo, hi) => {
       await fillRange(db, table, lo, hi);
       if (++batches % 50 === 0) log(`${mssqlGramsTable(table)}: ${batches} batches of ${GRAM_BATCH_IDS} rows filled`);
     });
@@ -348,7 +298,7 @@ export async function verifyGramIndex(db: Knex, tables: readonly SearchedTable[]
   const checks: TableGramCheck[] = [];
   for (const table of tables) {
     const check: TableGramCheck = { table, rows: 0, missingIds: [], missingGrams: 0, extraIds: [], extraGrams: 0 };
-    await forEachIdRange(db, table, async (lo, hi) => {
+    await forEachIdRange(db, table, GRAM_BATCH_IDS, async (lo, hi) => {
       for (const d of await diffRange(db, table, lo, hi)) {
         if (d.missing > 0) check.missingIds.push(d.id);
         if (d.extra > 0) check.extraIds.push(d.id);
