@@ -5,10 +5,12 @@
  * 1. probes the string rules where SQL Server and Babelfish differ and prints what the server does
  *    (facts, never a failure);
  * 2. checks that every migration of this build is applied and every object they create is there,
- *    and that the opt-in gram index, when built, is complete (`npm run mssql:grams -- verify`);
+ *    and that the opt-in gram index and change table, when built, are complete (`npm run
+ *    mssql:grams -- verify`, `npm run mssql:change -- verify`);
  * 3. creates a scratch database pricing_check_<pid>_<random>, migrates and seeds it, sends the
  *    dialect identity battery to the service on it and on a SQLite demo file and compares the
- *    answers, then drops it (also on failure and Ctrl-C); skipped when CREATE DATABASE is refused;
+ *    answers (with the scan; after building each opt-in there, with it too), then drops it (also on
+ *    failure and Ctrl-C); skipped when CREATE DATABASE is refused;
  * 4. prints a summary to paste into a ticket. Exit 0 on PASS, 1 on FAIL, 2 when not run at all.
  *
  * A configured database the service never used (no knex_migrations, none of the tables, such as
@@ -24,7 +26,9 @@ import { ConfigError, loadConfig, type Config, type DbConfig } from '../src/conf
 import { createDb, type DbLog } from '../src/db/connection.js';
 import { describeDbError } from '../src/db/errors.js';
 import { runBattery, type BatteryReport } from './mssql-check/battery.js';
-import { envForDatabase, gramsToolAvailable, runGramsTool, stopChildren } from './mssql-check/children.js';
+import { chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
+import { chooseMssqlSearch } from '../src/queries/search/searches.js';
+import { CHANGE_SCRIPT, envForDatabase, GRAMS_SCRIPT, runTool, stopChildren, toolAvailable } from './mssql-check/children.js';
 import { expectedObjects, type ExpectedObject } from './mssql-check/expected-objects.js';
 import { checkObjects, gramTables, objectsFailed, type ObjectsReport } from './mssql-check/objects.js';
 import { formatAnswer, runProbes, type ProbeResult } from './mssql-check/probes.js';
@@ -57,7 +61,8 @@ interface ObjectsOutcome {
   note?: string;
 }
 
-interface GramsOutcome {
+/** An opt-in (the gram index, the change table): where it was checked and what was found. */
+interface OptInOutcome {
   where: string;
   status: string;
   failed: boolean;
@@ -66,7 +71,8 @@ interface GramsOutcome {
 }
 
 interface BatteryOutcome {
-  mode: 'scan' | 'grams';
+  /** The settings it ran under, as a person would set them. */
+  mode: string;
   report?: BatteryReport;
   error?: string;
 }
@@ -75,7 +81,8 @@ interface Outcome {
   server?: ServerInfo;
   probes: ProbeResult[];
   objects?: ObjectsOutcome;
-  grams?: GramsOutcome;
+  grams?: OptInOutcome;
+  change?: OptInOutcome;
   scratch: { name?: string; skipped?: string; error?: string; dropError?: string };
   batteries: BatteryOutcome[];
 }
@@ -140,7 +147,7 @@ async function checkGrams(
   where: string,
   migrationTables: Set<string>,
   search: string,
-): Promise<GramsOutcome> {
+): Promise<OptInOutcome> {
   const tables = (await gramTables(db)).filter((t) => !migrationTables.has(t.toLowerCase()));
   if (tables.length === 0) {
     const status =
@@ -149,7 +156,7 @@ async function checkGrams(
         : `not built (MSSQL_SEARCH=${search} is in use)`;
     return { where, status, failed: false };
   }
-  if (!gramsToolAvailable()) {
+  if (!toolAvailable(GRAMS_SCRIPT)) {
     return {
       where,
       status: `tables ${tables.join(', ')} present; not verified: scripts/mssql-grams.ts is not in this build`,
@@ -157,7 +164,7 @@ async function checkGrams(
     };
   }
   say(`gram tables ${tables.join(', ')}: npm run mssql:grams -- verify`);
-  const result = await runGramsTool('verify', env, (line) => say(`  | ${line}`));
+  const result = await runTool(GRAMS_SCRIPT, 'verify', env, (line) => say(`  | ${line}`));
   if (result.code === 0) return { where, status: `complete (verify passed; tables ${tables.join(', ')})`, failed: false };
   return {
     where,
@@ -165,6 +172,24 @@ async function checkGrams(
     failed: true,
     detail: result.tail,
   };
+}
+
+/** The opt-in change table on `db`: verified by `mssql:change -- verify` when it exists. */
+async function checkChange(db: Knex, env: NodeJS.ProcessEnv, where: string, change: string): Promise<OptInOutcome> {
+  const [row] = await db.raw<{ id: number | null }[]>("select object_id('pricing_change', 'U') as id");
+  if (row?.id == null) {
+    const status =
+      change === 'table'
+        ? 'not built, though MSSQL_CHANGE=table: rates are computed in one pass until `npm run mssql:change -- build`'
+        : `not built (MSSQL_CHANGE=${change} is in use)`;
+    return { where, status, failed: false };
+  }
+  if (!toolAvailable(CHANGE_SCRIPT))
+    return { where, status: 'present; not verified: scripts/mssql-change.ts is not in this build', failed: false };
+  say('change table pricing_change: npm run mssql:change -- verify');
+  const result = await runTool(CHANGE_SCRIPT, 'verify', env, (line) => say(`  | ${line}`));
+  if (result.code === 0) return { where, status: 'complete (verify passed)', failed: false };
+  return { where, status: `INCOMPLETE: verify exited ${result.code ?? 'without a code'}`, failed: true, detail: result.tail };
 }
 
 /** A SQLite file for the demo data: the reference the battery compares with. */
@@ -252,7 +277,7 @@ async function main(): Promise<number> {
   outcome.probes = await runProbes(db);
   printProbes(outcome.probes);
 
-  step('2. Migrations, their objects and the gram index');
+  step('2. Migrations, their objects and the opt-ins (gram index, change table)');
   const expected = await expectedObjects();
   const migrationTables = new Set(expected.filter((o) => o.kind === 'table').map((o) => o.name.toLowerCase()));
   let objectsOnScratch = false;
@@ -263,6 +288,8 @@ async function main(): Promise<number> {
       printObjects(report);
       outcome.grams = await checkGrams(db, process.env, `database ${s.database}`, migrationTables, search);
       say(`gram index: ${outcome.grams.status}`);
+      outcome.change = await checkChange(db, process.env, `database ${s.database}`, config.db.mssqlChange);
+      say(`change table: ${outcome.change.status}`);
     } else {
       objectsOnScratch = true;
       say(`database ${s.database} was never migrated (no knex_migrations, none of the tables): checked on the scratch database (step 3)`);
@@ -335,10 +362,14 @@ async function scratchSteps(
     printObjects(report);
   }
 
-  const battery = async (mode: 'scan' | 'grams') => {
-    say(`battery with MSSQL_SEARCH=${mode}`);
+  const battery = async (search: 'scan' | 'grams', change: 'window' | 'table') => {
+    const mode = `MSSQL_SEARCH=${search}${change === 'table' ? ', MSSQL_CHANGE=table' : ''}`;
+    say(`battery with ${mode}`);
     try {
-      const report = await runBattery(reference, { db: target, config: { ...scratch.config, mssqlSearch: mode } });
+      // As src/server.ts at start-up: an opt-in is used only once found complete.
+      const warning = (await chooseMssqlSearch(target, search)) ?? (await chooseMssqlChange(target, change));
+      if (warning) throw new Error(warning);
+      const report = await runBattery(reference, { db: target, config: { ...scratch.config, mssqlSearch: search, mssqlChange: change } });
       outcome.batteries.push({ mode, report });
       say(`  ${report.requests} requests, ${report.differences.length} differences`);
       for (const d of report.differences.slice(0, 5)) say(`  - ${d.name}: ${d.detail}`);
@@ -347,28 +378,37 @@ async function scratchSteps(
       say(`  ERROR ${messageOf(err)}`);
     }
   };
-  await battery('scan');
+  /** `npm run <tool> -- build` on the scratch database; false (recorded as the battery's error) when it failed. */
+  const build = async (script: string, tool: string, mode: string): Promise<boolean> => {
+    say(`npm run ${tool} -- build (on the scratch database)`);
+    const built = await runTool(script, 'build', scratchEnv, (line) => say(`  | ${line}`));
+    if (built.code === 0) return true;
+    outcome.batteries.push({ mode, error: `${tool} build exited ${built.code ?? 'without a code'}: ${built.tail.at(-1) ?? ''}` });
+    return false;
+  };
+  await battery('scan', 'window');
 
-  if (!gramsToolAvailable()) {
+  if (!toolAvailable(GRAMS_SCRIPT)) {
     say('battery with MSSQL_SEARCH=grams: not available (scripts/mssql-grams.ts is not in this build)');
     if (objectsOnScratch)
       outcome.grams = { where: `scratch database ${scratch.name}`, status: 'not available (no scripts/mssql-grams.ts)', failed: false };
-    return;
+  } else if (await build(GRAMS_SCRIPT, 'mssql:grams', 'MSSQL_SEARCH=grams')) {
+    if (objectsOnScratch) {
+      outcome.grams = await checkGrams(target, scratchEnv, `scratch database ${scratch.name}, after build`, migrationTables, 'grams');
+      say(`gram index: ${outcome.grams.status}`);
+    }
+    await battery('grams', 'window');
   }
-  say('npm run mssql:grams -- build (on the scratch database)');
-  const built = await runGramsTool('build', scratchEnv, (line) => say(`  | ${line}`));
-  if (built.code !== 0) {
-    outcome.batteries.push({
-      mode: 'grams',
-      error: `mssql:grams build exited ${built.code ?? 'without a code'}: ${built.tail.at(-1) ?? ''}`,
-    });
-    return;
+
+  if (!toolAvailable(CHANGE_SCRIPT)) {
+    say('battery with MSSQL_CHANGE=table: not available (scripts/mssql-change.ts is not in this build)');
+  } else if (await build(CHANGE_SCRIPT, 'mssql:change', 'MSSQL_CHANGE=table')) {
+    if (objectsOnScratch) {
+      outcome.change = await checkChange(target, scratchEnv, `scratch database ${scratch.name}, after build`, 'table');
+      say(`change table: ${outcome.change.status}`);
+    }
+    await battery(toolAvailable(GRAMS_SCRIPT) ? 'grams' : 'scan', 'table');
   }
-  if (objectsOnScratch) {
-    outcome.grams = await checkGrams(target, scratchEnv, `scratch database ${scratch.name}, after build`, migrationTables, 'grams');
-    say(`gram index: ${outcome.grams.status}`);
-  }
-  await battery('grams');
 }
 
 function printSummary(o: Outcome, db: DbConfig): number {
@@ -412,6 +452,13 @@ function printSummary(o: Outcome, db: DbConfig): number {
   } else {
     lines.push('gram index:   not checked');
   }
+  if (o.change) {
+    lines.push(`change table: on ${o.change.where}: ${o.change.status}`);
+    for (const line of o.change.detail ?? []) lines.push(`                ${line}`);
+    if (o.change.failed) failures.push('change table incomplete');
+  } else {
+    lines.push('change table: not checked');
+  }
 
   if (o.scratch.skipped) {
     lines.push(`battery:      SKIPPED: ${o.scratch.skipped}`);
@@ -422,13 +469,13 @@ function printSummary(o: Outcome, db: DbConfig): number {
   }
   for (const b of o.batteries) {
     if (b.error) {
-      lines.push(`battery:      MSSQL_SEARCH=${b.mode}: ERROR ${b.error}`);
+      lines.push(`battery:      ${b.mode}: ERROR ${b.error}`);
       failures.push(`battery (${b.mode}) could not run`);
       continue;
     }
     const r = b.report!;
     lines.push(
-      `battery:      MSSQL_SEARCH=${b.mode}: ${r.requests} requests (${r.nonEmpty} with rows), ${r.differences.length} differences from SQLite`,
+      `battery:      ${b.mode}: ${r.requests} requests (${r.nonEmpty} with rows), ${r.differences.length} differences from SQLite`,
     );
     for (const d of r.differences.slice(0, 3)) lines.push(`                - ${d.name}: ${d.detail.split('\n')[0]}`);
     if (r.differences.length > 0) failures.push(`battery (${b.mode}) differs`);

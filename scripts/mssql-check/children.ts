@@ -6,9 +6,10 @@ import type { DbConfig } from '../../src/config.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const GRAMS_SCRIPT = path.join(PROJECT_ROOT, 'scripts/mssql-grams.ts');
+export const CHANGE_SCRIPT = path.join(PROJECT_ROOT, 'scripts/mssql-change.ts');
 
-/** Whether this build has `npm run mssql:grams` (scripts/mssql-grams.ts). */
-export const gramsToolAvailable = (): boolean => fs.existsSync(GRAMS_SCRIPT);
+/** Whether this build has the DBA command `script` (scripts/mssql-grams.ts, scripts/mssql-change.ts). */
+export const toolAvailable = (script: string): boolean => fs.existsSync(script);
 
 /**
  * The environment that points loadConfig at `database` on the configured server: DB_NAME, or the
@@ -47,12 +48,12 @@ export interface ChildResult {
 }
 
 /**
- * `npm run mssql:grams -- <command>` as a child (node --import tsx, as npm would run it), its
- * output passed through `print` line by line.
+ * A DBA command (`npm run mssql:grams -- <command>`, `mssql:change`) as a child (node --import tsx,
+ * as npm would run it), its output passed through `print` line by line.
  */
-export function runGramsTool(command: string, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<ChildResult> {
+export function runTool(script: string, command: string, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<ChildResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', GRAMS_SCRIPT, command], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, command], {
       cwd: PROJECT_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
