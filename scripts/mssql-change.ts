@@ -14,8 +14,7 @@
  * - drop: trigger, mark and table (the rates are then computed in one pass).
  * Exit 0 when done and sound, 1 when verify or repair leaves differences, 2 when nothing was run.
  */
-import { ConfigError, loadConfig, type Config } from '../src/config.js';
-import { createDb } from '../src/db/connection.js';
+import type { Knex } from 'knex';
 import {
   buildChangeTable,
   CHANGE_TABLE,
@@ -25,13 +24,14 @@ import {
   verifyChangeTable,
   type ChangeCheck,
 } from '../src/queries/operations/pricing-change-table.js';
+import { runMssqlCommand, sayAs } from './mssql-command.js';
 
 const COMMANDS = ['build', 'verify', 'repair', 'drop'] as const;
 type Command = (typeof COMMANDS)[number];
 /** Ids printed; the counts are always whole. */
 const SHOWN_IDS = 20;
 
-const say = (line: string) => console.log(`[mssql:change] ${line}`);
+const say = sayAs('mssql:change');
 
 /** One line; true when it holds no difference. */
 function report(check: ChangeCheck): boolean {
@@ -46,70 +46,38 @@ function report(check: ChangeCheck): boolean {
   return false;
 }
 
-async function run(command: Command, config: Config): Promise<number> {
-  const db = createDb({ ...config.db, poolMin: 0, poolMax: 2 });
-  try {
-    switch (command) {
-      case 'build':
-        await buildChangeTable(db, say);
-        return 0;
-      case 'drop':
-        await dropChangeTable(db);
-        say('dropped: trigger, mark and table; rates of whole statuses are computed in one pass');
-        return 0;
-      case 'verify': {
-        const problems = await changeTableProblems(db);
-        for (const p of problems) say(`not complete: ${p}`);
-        if (problems.some((p) => p.startsWith('no table'))) return 1;
-        const sound = report(await verifyChangeTable(db)) && problems.length === 0;
-        say(sound ? 'verify: PASS' : 'verify: FAIL (`npm run mssql:change -- repair` computes those parts again)');
-        return sound ? 0 : 1;
-      }
-      case 'repair': {
-        const problems = await changeTableProblems(db);
-        if (problems.some((p) => p.startsWith('no table'))) {
-          for (const p of problems) say(`not built: ${p}`);
-          say('nothing to repair: `npm run mssql:change -- build` first');
-          return 1;
-        }
-        say('found:');
-        report(await repairChangeTable(db, say));
-        say('after the repair:');
-        const sound = report(await verifyChangeTable(db));
-        for (const p of problems) say(`still: ${p} (build again to restore it)`);
-        return sound && problems.length === 0 ? 0 : 1;
-      }
+async function run(command: Command, db: Knex): Promise<number> {
+  switch (command) {
+    case 'build':
+      await buildChangeTable(db, say);
+      return 0;
+    case 'drop':
+      await dropChangeTable(db);
+      say('dropped: trigger, mark and table; rates of whole statuses are computed in one pass');
+      return 0;
+    case 'verify': {
+      const problems = await changeTableProblems(db);
+      for (const p of problems) say(`not complete: ${p}`);
+      if (problems.some((p) => p.startsWith('no table'))) return 1;
+      const sound = report(await verifyChangeTable(db)) && problems.length === 0;
+      say(sound ? 'verify: PASS' : 'verify: FAIL (`npm run mssql:change -- repair` computes those parts again)');
+      return sound ? 0 : 1;
     }
-  } finally {
-    await db.destroy();
+    case 'repair': {
+      const problems = await changeTableProblems(db);
+      if (problems.some((p) => p.startsWith('no table'))) {
+        for (const p of problems) say(`not built: ${p}`);
+        say('nothing to repair: `npm run mssql:change -- build` first');
+        return 1;
+      }
+      say('found:');
+      report(await repairChangeTable(db, say));
+      say('after the repair:');
+      const sound = report(await verifyChangeTable(db));
+      for (const p of problems) say(`still: ${p} (build again to restore it)`);
+      return sound && problems.length === 0 ? 0 : 1;
+    }
   }
 }
 
-async function main(): Promise<number> {
-  const command = process.argv[2] as Command | undefined;
-  if (!command || !COMMANDS.includes(command)) {
-    say(`usage: npm run mssql:change -- ${COMMANDS.join('|')}`);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    say(err.message);
-    return 2;
-  }
-  if (config.db.client !== 'mssql') {
-    say(`the change table is SQL Server's; the configured client is ${config.db.client} (DB_CLIENT / DATABASE_URL). Nothing was run.`);
-    return 2;
-  }
-  return run(command, config);
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    say(`failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runMssqlCommand({ tool: 'mssql:change', what: 'the change table', commands: COMMANDS, run });

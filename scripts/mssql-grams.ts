@@ -11,8 +11,7 @@
  * - drop: triggers, tables, function and mark (keyword filters then scan).
  * Exit 0 when done and sound, 1 when verify or repair leaves differences, 2 when nothing was run.
  */
-import { ConfigError, loadConfig, type Config } from '../src/config.js';
-import { createDb } from '../src/db/connection.js';
+import type { Knex } from 'knex';
 import {
   buildGramIndex,
   dropGramIndex,
@@ -22,13 +21,14 @@ import {
   type TableGramCheck,
 } from '../src/queries/search/mssql-gram-index.js';
 import { mssqlGramsTable } from '../src/queries/search/schema.js';
+import { runMssqlCommand, sayAs } from './mssql-command.js';
 
 const COMMANDS = ['build', 'verify', 'repair', 'drop'] as const;
 type Command = (typeof COMMANDS)[number];
 /** Ids printed per table and kind; the counts are always whole. */
 const SHOWN_IDS = 20;
 
-const say = (line: string) => console.log(`[mssql:grams] ${line}`);
+const say = sayAs('mssql:grams');
 
 /** One line per table; true when it holds no difference. */
 function report(checks: readonly TableGramCheck[]): boolean {
@@ -51,70 +51,38 @@ function report(checks: readonly TableGramCheck[]): boolean {
   return sound;
 }
 
-async function run(command: Command, config: Config): Promise<number> {
-  const db = createDb({ ...config.db, poolMin: 0, poolMax: 2 });
-  try {
-    switch (command) {
-      case 'build':
-        await buildGramIndex(db, say);
-        return 0;
-      case 'drop':
-        await dropGramIndex(db);
-        say('dropped: triggers, gram tables, function and mark; keyword filters scan with LIKE');
-        return 0;
-      case 'verify': {
-        const problems = await gramIndexProblems(db);
-        for (const p of problems) say(`not complete: ${p}`);
-        if (problems.some((p) => p.startsWith('no table'))) return 1;
-        const sound = report(await verifyGramIndex(db));
-        say(sound && problems.length === 0 ? 'verify: PASS' : 'verify: FAIL (`npm run mssql:grams -- repair` rewrites those rows)');
-        return sound && problems.length === 0 ? 0 : 1;
-      }
-      case 'repair': {
-        const problems = await gramIndexProblems(db);
-        if (problems.some((p) => p.startsWith('no table'))) {
-          for (const p of problems) say(`not built: ${p}`);
-          say('nothing to repair: `npm run mssql:grams -- build` first');
-          return 1;
-        }
-        say('found:');
-        report(await repairGramIndex(db, say));
-        say('after the repair:');
-        const sound = report(await verifyGramIndex(db));
-        for (const p of problems) say(`still: ${p} (build again to restore it)`);
-        return sound && problems.length === 0 ? 0 : 1;
-      }
+async function run(command: Command, db: Knex): Promise<number> {
+  switch (command) {
+    case 'build':
+      await buildGramIndex(db, say);
+      return 0;
+    case 'drop':
+      await dropGramIndex(db);
+      say('dropped: triggers, gram tables, function and mark; keyword filters scan with LIKE');
+      return 0;
+    case 'verify': {
+      const problems = await gramIndexProblems(db);
+      for (const p of problems) say(`not complete: ${p}`);
+      if (problems.some((p) => p.startsWith('no table'))) return 1;
+      const sound = report(await verifyGramIndex(db));
+      say(sound && problems.length === 0 ? 'verify: PASS' : 'verify: FAIL (`npm run mssql:grams -- repair` rewrites those rows)');
+      return sound && problems.length === 0 ? 0 : 1;
     }
-  } finally {
-    await db.destroy();
+    case 'repair': {
+      const problems = await gramIndexProblems(db);
+      if (problems.some((p) => p.startsWith('no table'))) {
+        for (const p of problems) say(`not built: ${p}`);
+        say('nothing to repair: `npm run mssql:grams -- build` first');
+        return 1;
+      }
+      say('found:');
+      report(await repairGramIndex(db, say));
+      say('after the repair:');
+      const sound = report(await verifyGramIndex(db));
+      for (const p of problems) say(`still: ${p} (build again to restore it)`);
+      return sound && problems.length === 0 ? 0 : 1;
+    }
   }
 }
 
-async function main(): Promise<number> {
-  const command = process.argv[2] as Command | undefined;
-  if (!command || !COMMANDS.includes(command)) {
-    say(`usage: npm run mssql:grams -- ${COMMANDS.join('|')}`);
-    return 2;
-  }
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    say(err.message);
-    return 2;
-  }
-  if (config.db.client !== 'mssql') {
-    say(`the gram index is SQL Server's; the configured client is ${config.db.client} (DB_CLIENT / DATABASE_URL). Nothing was run.`);
-    return 2;
-  }
-  return run(command, config);
-}
-
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    say(`failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runMssqlCommand({ tool: 'mssql:grams', what: 'the gram index', commands: COMMANDS, run });
