@@ -111,20 +111,30 @@ export async function changeTableProblems(db: Knex): Promise<string[]> {
   return problems;
 }
 
-/** Recomputes the stored rows of the parts in `lo < id <= hi` (a range of parts' ids), in one transaction. */
-async function recomputeRange(db: Knex, lo: number | undefined, hi: number | undefined): Promise<void> {
-  await db.transaction(async (trx) => {
-    for (const sql of recomputeSql(db, (column) => rangeSql(column, lo, hi).sql)) await trx.raw(sql, rangeSql('', lo, hi).bindings);
-  });
+/**
+ * Runs recomputeSql for `partsWhere` in one transaction. Up to three attempts: under locking read
+ * committed a writer's trigger waiting on the parts' locks while this batch waits on its pricing
+ * rows is a deadlock, and SQL Server may end the batch (1205); it is idempotent, so it runs again.
+ */
+async function recompute(db: Knex, partsWhere: (column: string) => string, bindings: readonly number[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (trx) => {
+        for (const sql of recomputeSql(db, partsWhere)) await trx.raw(sql, [...bindings]);
+      });
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
 }
 
-/** Recomputes the stored rows of the parts `partIds`, in one transaction. */
-async function recomputeParts(db: Knex, partIds: readonly number[]): Promise<void> {
-  const list = partIds.map(() => '?').join(', ');
-  await db.transaction(async (trx) => {
-    for (const sql of recomputeSql(db, (column) => `${column} in (${list})`)) await trx.raw(sql, [...partIds]);
-  });
-}
+/** Recomputes the stored rows of the parts in `lo < id <= hi` (a range of parts' ids). */
+const recomputeRange = (db: Knex, lo: number | undefined, hi: number | undefined) =>
+  recompute(db, (column) => rangeSql(column, lo, hi).sql, rangeSql('', lo, hi).bindings);
+
+/** Recomputes the stored rows of the parts `partIds`. */
+const recomputeParts = (db: Knex, partIds: readonly number[]) =>
+  recompute(db, (column) => `${column} in (${partIds.map(() => '?').join(', ')})`, partIds);
 
 export interface ChangeLog {
   (line: string): void;
