@@ -98,14 +98,16 @@ describe('export slots and readers that stop reading (EXPORT_IDLE_TIMEOUT_MS, re
       },
       { timeoutMs: IDLE_MS * 20, intervalMs: 50, what: 'a slot freed by cutting the stalled readers' },
     );
-    await waitFor(() => cut.length === 4, { what: () => `the four stalled readers reported (${cut.length} so far)` });
-
-    // The new export is read whole: a reader that reads is never cut.
+    // The new export is read from now on, whole: a reader that reads is never cut. (Left unread
+    // while the other cuts come, it would be a stalled reader itself on a slow machine.)
     let bytes = 0;
     next.on('data', (c: Buffer) => (bytes += c.length));
+    const ended = new Promise((resolve) => next.once('end', resolve));
     next.resume();
-    await new Promise((resolve) => next.once('end', resolve));
+    await waitFor(() => cut.length >= 4, { what: () => `the four stalled readers reported (${cut.length} so far)` });
+    await ended;
     expect(bytes).to.be.greaterThan(4 * 1024 * 1024);
+    expect(cut).to.have.lengthOf(4);
     for (const res of stalled) res.destroy();
   });
 
