@@ -14,7 +14,14 @@ import {
   pricingChangeSql,
   whereChangeRate,
 } from './pricing-change.js';
-import { CHANGE_TABLE, joinStoredPrevious, usesChangeTable, whereStoredChangeRate } from './pricing-change-table.js';
+import {
+  CHANGE_TABLE,
+  joinStoredPrevious,
+  joinStoredRate,
+  storedRateSort,
+  usesChangeTable,
+  whereStoredChangeRate,
+} from './pricing-change-table.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import { rateOf, tenThousandthsBound, type Column } from '../values.js';
@@ -199,21 +206,46 @@ export function pricingTotal(deps: QueryDeps, f: PricingFilters): Knex.QueryBuil
 /** The sort fields previousApprovedInOnePass's columns can order by (the id's tie-break too). */
 const ONE_PASS_SORTS: ReadonlySet<PricingSortField> = new Set(['changeRate', 'pricedAt', 'unitPrice', 'partNo']);
 
+/** An order by the rate reads every match; the one-pass FROM (and the change table) has the columns of these orders only. */
+function sortReadsEveryMatch(sort: readonly SortKey<PricingSortField>[]): boolean {
+  return sort.some((k) => k.field === 'changeRate') && sort.every((k) => ONE_PASS_SORTS.has(k.field));
+}
+
+/** Whether the page's ids come from SQL Server's change table (filteredPricing's `stored`, for the ids' statement). */
+function idsFromChangeTable(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): boolean {
+  return sortReadsEveryMatch(sort) && Boolean(dialectOf(deps.db).priorRowsInOnePass) && onlyStatusAndRate(f) && usesChangeTable(deps.db);
+}
+
+const PRICING_SORT_STORED = {
+  ...PRICING_SORT,
+  columns: { ...PRICING_SORT.columns, changeRate: storedRateSort },
+} satisfies SortSpec<string>;
+
+/** The sort spec of a page: where its ids come from the change table, changeRate is the stored rate. */
+export function pricingSort(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): SortSpec<PricingSortField> {
+  return idsFromChangeTable(deps, f, sort) ? PRICING_SORT_STORED : PRICING_SORT;
+}
+
 /** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
 export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   const sortNeedsPrevious = sort.some((k) => k.field === 'changeRate');
-  // An order by the rate reads every match; the one-pass FROM has the columns of these orders only.
-  const everyMatch = sortNeedsPrevious && sort.every((k) => ONE_PASS_SORTS.has(k.field));
+  const everyMatch = sortReadsEveryMatch(sort);
+  // A keyset seek reads the sort keys of a row from `unfiltered`: the stored rate there too.
+  const storedRate = idsFromChangeTable(deps, f, sort);
   return {
     filtered: (plan) => filteredPricing(deps, f, { plan, withPrevious: true }),
     narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan, withPrevious: sortNeedsPrevious, everyMatch }),
     total: () => pricingTotal(deps, f),
-    unfiltered: () => joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id')),
+    unfiltered: () => {
+      const qb = joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'));
+      return storedRate ? joinStoredRate(qb) : qb;
+    },
     planBy: searchPlanBy(deps.db, PRICING_SEARCHES, f, PRICING_SORT, sort),
   };
 }
 
 export function queryPricing(deps: QueryDeps, filters: PricingFilters, page: PageRequest<PricingSortField>): Promise<Page<PricingRow>> {
-  return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, PRICING_SORT, page);
+  const spec = pricingSort(deps, filters, page.sort);
+  return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, spec, page);
 }
