@@ -256,9 +256,9 @@ export function joinStoredRate(qb: Knex.QueryBuilder): Knex.QueryBuilder {
 
 /**
  * changeRate as a sort key where the change table is read: the stored rate itself (the same
- * number as the rate's SQL, so the same order), nothing computed per row. Not the computed key's
- * FROM-independent form: as a column of the seek's OUTER APPLY the rate cost every statement with
- * that apply ~45 ms on Babelfish (a plan choice), so only statements that read the table name it.
+ * number as the rate's SQL, so the same order), nothing computed per row. Only statements that
+ * read the table name it: as a column of the seek's OUTER APPLY too, the rate slowed every statement
+ * with that apply on Babelfish (bench/README.md, session 17).
  */
 export const storedRateSort = { computed: (client: Knex.Client) => (client.raw('??', [`${STORED}.change_units`]) as Knex.Raw).toQuery() };
 
