@@ -258,7 +258,7 @@ export function joinStoredRate(qb: Knex.QueryBuilder): Knex.QueryBuilder {
  * changeRate as a sort key where the change table is read: the stored rate itself (the same
  * number as the rate's SQL, so the same order), nothing computed per row. Only statements that
  * read the table name it: as a column of the seek's OUTER APPLY too, the rate slowed every statement
- * with that apply on Babelfish (bench/README.md, session 17).
+ * with that apply on Babelfish (bench/README.md, "the change table").
  */
 export const storedRateSort = { computed: (client: Knex.Client) => (client.raw('??', [`${STORED}.change_units`]) as Knex.Raw).toQuery() };
 
