@@ -14,7 +14,7 @@ export interface MssqlCommand<C extends string> {
   /** What it manages, in a sentence: `the gram index`. */
   what: string;
   commands: readonly C[];
-  run: (command: C, db: Knex, config: Config) => Promise<number>;
+  run: (command: C, db: Knex) => Promise<number>;
 }
 
 export function sayAs(tool: string): (line: string) => void {
@@ -42,7 +42,7 @@ async function main<C extends string>(c: MssqlCommand<C>): Promise<number> {
   }
   const db = createDb({ ...config.db, poolMin: 0, poolMax: 2 });
   try {
-    return await c.run(command, db, config);
+    return await c.run(command, db);
   } finally {
     await db.destroy();
   }
