@@ -26,7 +26,8 @@ import { ConfigError, loadConfig, type Config, type DbConfig } from '../src/conf
 import { createDb, type DbLog } from '../src/db/connection.js';
 import { describeDbError } from '../src/db/errors.js';
 import { runBattery, type BatteryReport } from './mssql-check/battery.js';
-import { chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
+import { CHANGE_TABLE, chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
+import { objectExists } from '../src/queries/id-ranges.js';
 import { chooseMssqlSearch } from '../src/queries/search/searches.js';
 import { CHANGE_SCRIPT, envForDatabase, GRAMS_SCRIPT, runTool, stopChildren, toolAvailable } from './mssql-check/children.js';
 import { expectedObjects, type ExpectedObject } from './mssql-check/expected-objects.js';
@@ -176,8 +177,7 @@ async function checkGrams(
 
 /** The opt-in change table on `db`: verified by `mssql:change -- verify` when it exists. */
 async function checkChange(db: Knex, env: NodeJS.ProcessEnv, where: string, change: string): Promise<OptInOutcome> {
-  const [row] = await db.raw<{ id: number | null }[]>("select object_id('pricing_change', 'U') as id");
-  if (row?.id == null) {
+  if (!(await objectExists(db, CHANGE_TABLE, 'U'))) {
     const status =
       change === 'table'
         ? 'not built, though MSSQL_CHANGE=table: rates are computed in one pass until `npm run mssql:change -- build`'

@@ -152,6 +152,16 @@ function onlyStatusAndRate(f: PricingFilters): boolean {
   );
 }
 
+/**
+ * Whether a statement reading every match computes the previous prices of whole statuses in one
+ * pass (SQL Server: previousApprovedInOnePass), and whether it reads them stored instead (the
+ * change table): decided once here for the FROM (filteredPricing) and the sort spec (pricingSort).
+ */
+function wholeStatusesSource(deps: QueryDeps, f: PricingFilters): 'pass' | 'table' | undefined {
+  if (!dialectOf(deps.db).priorRowsInOnePass || !onlyStatusAndRate(f)) return undefined;
+  return usesChangeTable(deps.db) ? 'table' : 'pass';
+}
+
 /** Whether a filter looks at parts (otherwise the count and deep pages can skip the join). */
 function filtersNeedParts(f: PricingFilters): boolean {
   return Boolean(f.keyword || f.partNo || f.partName);
@@ -172,9 +182,10 @@ export function filteredPricing(
   const previous = options.withPrevious || filtersNeedPrevious(f);
   // everyMatch: the query reads every match (a count, an order by the rate), so where the database
   // computes the previous prices of whole statuses in one pass, it does when nothing else narrows them.
-  const inOnePass = previous && options.everyMatch && dialectOf(deps.db).priorRowsInOnePass && onlyStatusAndRate(f);
+  const whole = previous && options.everyMatch ? wholeStatusesSource(deps, f) : undefined;
+  const inOnePass = whole !== undefined;
   // The change table holds the pass's columns and result, stored (MSSQL_CHANGE=table).
-  const stored = inOnePass && usesChangeTable(deps.db);
+  const stored = whole === 'table';
   const qb = stored
     ? deps.db({ pricing: CHANGE_TABLE })
     : inOnePass
@@ -213,7 +224,7 @@ function sortReadsEveryMatch(sort: readonly SortKey<PricingSortField>[]): boolea
 
 /** Whether the page's ids come from SQL Server's change table (filteredPricing's `stored`, for the ids' statement). */
 function idsFromChangeTable(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): boolean {
-  return sortReadsEveryMatch(sort) && Boolean(dialectOf(deps.db).priorRowsInOnePass) && onlyStatusAndRate(f) && usesChangeTable(deps.db);
+  return sortReadsEveryMatch(sort) && wholeStatusesSource(deps, f) === 'table';
 }
 
 const PRICING_SORT_STORED = {
