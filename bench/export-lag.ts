@@ -64,6 +64,7 @@ async function startServer(options: { keepDb?: boolean; pollMs?: number; env?: N
     cwd: ROOT,
     env: {
       DB_FILENAME: dbFile,
+      DB_SEED_DEMO: 'true',
       ...process.env,
       ...options.env,
       PORT: '0',

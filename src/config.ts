@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { isRole, ROLES, type Role } from './http/roles.js';
+import { PROJECT_ROOT } from './project-root.js';
 
 /**
  * Every environment variable the service reads, validated once at start-up.
@@ -8,6 +10,8 @@ import { isRole, ROLES, type Role } from './http/roles.js';
  */
 
 const DB_CLIENTS = ['better-sqlite3', 'mssql', 'pg', 'mysql2'] as const;
+/** The embedded database of a fresh clone, relative to the project. */
+export const DEFAULT_SQLITE_FILE = 'data/pricing.sqlite3';
 export type DbClient = (typeof DB_CLIENTS)[number];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -41,7 +45,12 @@ const list = z.string().transform((v) =>
     .filter((s) => s !== ''),
 );
 
-function isValidTimeZone(tz: string): boolean {
+/**
+ * An IANA zone name (Area/City, UTC, Etc/…) that the runtime knows. Abbreviations are refused:
+ * the runtime reads CST as US Central time, while a Chinese team means China Standard Time.
+ */
+function isIanaTimeZone(tz: string): boolean {
+  if (tz !== 'UTC' && !/^[A-Za-z]+\/[\w+-]+(\/[\w+-]+)?$/.test(tz)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;
@@ -70,12 +79,23 @@ function isIssuerUrl(value: string): boolean {
 export const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 
 /** One API_TOKENS entry: the token, and after a `:` the roles it carries joined by `+` (none: all roles). */
-function parseStaticToken(entry: string): StaticToken | undefined {
+function parseStaticToken(entry: string): StaticToken {
   const colon = entry.lastIndexOf(':');
   const token = colon < 0 ? entry : entry.slice(0, colon);
   const roles = colon < 0 ? [...ROLES] : entry.slice(colon + 1).split('+');
-  if (!/^[\x21-\x7e]{16,}$/.test(token) || token.includes(':') || !roles.every(isRole)) return undefined;
-  return { token, roles: [...new Set(roles)] };
+  return { token, roles: [...new Set(roles)] as Role[] };
+}
+
+/** The rule an API_TOKENS entry breaks, in words that never quote it (it is a secret). */
+function staticTokenProblem(entry: string): string | undefined {
+  if (/^bearer\s/i.test(entry)) return 'starts with "Bearer ": list the token alone (clients send "Authorization: Bearer <token>")';
+  const { token, roles } = parseStaticToken(entry);
+  if (/\s/.test(entry)) return 'contains a space';
+  if (!/^[\x21-\x7e]*$/.test(token)) return 'holds a character that is not visible ASCII';
+  if (token.includes(':')) return 'holds more than one ":" (the token itself must have none)';
+  if (token.length < 16) return `the token has ${token.length} characters; at least 16 are needed (openssl rand -hex 32)`;
+  if (!roles.every(isRole)) return `its roles after the ":" must be ${ROLES.join(' or ')}, several joined by +`;
+  return undefined;
 }
 
 /** `64kb`, `1mb`, `65536`: the forms koa-bodyparser's `jsonLimit` understands. */
@@ -94,7 +114,9 @@ const envSchema = z.object({
     .enum(DB_CLIENTS)
     .optional()
     .describe(`one of ${DB_CLIENTS.join(', ')}`),
-  DB_FILENAME: z.string().trim().min(1).describe('a file path').default('data/pricing.sqlite3'),
+  // No default here: the default file is the only one the service creates and seeds by itself.
+  DB_FILENAME: z.string().trim().min(1).describe('a file path').optional(),
+  DB_SEED_DEMO: bool.optional(),
   DATABASE_URL: z
     .string()
     .trim()
@@ -139,14 +161,26 @@ const envSchema = z.object({
     .enum(['window', 'table'])
     .describe('window (rates of whole statuses computed in one pass) or table (the change table that `npm run mssql:change -- build` made)')
     .default('window'),
-  APP_TIMEZONE: z.string().trim().refine(isValidTimeZone).describe('an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
+  APP_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isIanaTimeZone)
+    .describe(
+      'an IANA time zone name (Area/City, UTC or Etc/…) such as Asia/Shanghai; abbreviations such as CST or EST are ambiguous (for China Standard Time write Asia/Shanghai)',
+    )
+    .default('Asia/Shanghai'),
   CORS_ORIGINS: list
     .refine((origins) => origins.every(isCorsOrigin))
     .describe('* or a comma-separated list of origins such as https://pricing.example.com (scheme://host[:port], no path)')
     .default([]),
   API_TOKENS: list
-    .refine((entries) => entries.every((e) => parseStaticToken(e) !== undefined))
-    .transform((entries) => entries.map((e) => parseStaticToken(e)!))
+    .superRefine((entries, ctx) =>
+      entries.forEach((entry, i) => {
+        const problem = staticTokenProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: `entry ${i + 1} of ${entries.length}: ${problem}`, params: { told: true } });
+      }),
+    )
+    .transform((entries) => entries.map(parseStaticToken))
     .describe(
       `a comma-separated list of tokens of at least 16 visible ASCII characters each, without spaces or colons, each optionally followed by :roles (${ROLES.join('+')})`,
     )
@@ -289,7 +323,13 @@ export interface HttpServerConfig {
 
 export interface DbConfig {
   client: DbClient;
+  /** SQLite: the file, relative to the project. */
   filename: string;
+  /**
+   * SQLite: a missing file may be created, and an empty one gets the demo data. Only for the
+   * default file (or DB_SEED_DEMO=true): a mistyped path to real data must not show fake prices.
+   */
+  seedDemo: boolean;
   url: string | undefined;
   host: string | undefined;
   port: number | undefined;
@@ -502,12 +542,20 @@ function describeProblem(name: string, value: string | undefined, fallback: stri
   return `${name}: ${shownValue(name, value)} is not ${expected}`;
 }
 
+/** An issue whose message already says what is wrong, without the value (`params.told`). */
+const isTold = (issue: z.core.$ZodIssue) => issue.code === 'custom' && (issue.params as { told?: boolean } | undefined)?.told === true;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
     throw new ConfigError(
-      names.map((name) => describeProblem(name, env[name], parsed.error.issues.find((i) => i.path[0] === name)!.message)),
+      names.flatMap((name) => {
+        const issues = parsed.error.issues.filter((i) => i.path[0] === name);
+        const told = issues.filter(isTold);
+        if (told.length > 0) return told.map((i) => `${name}: ${i.message}`);
+        return [describeProblem(name, env[name], issues[0]!.message)];
+      }),
     );
   }
   const e = parsed.data;
@@ -523,9 +571,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
     throw new ConfigError([`HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS (${e.HTTP_REQUEST_TIMEOUT_MS})`]);
   }
+  const filename = e.DB_FILENAME ?? DEFAULT_SQLITE_FILE;
   const db: DbConfig = {
     client,
-    filename: e.DB_FILENAME,
+    filename,
+    seedDemo: isSqlite && (e.DB_SEED_DEMO ?? path.resolve(PROJECT_ROOT, filename) === path.resolve(PROJECT_ROOT, DEFAULT_SQLITE_FILE)),
     url: e.DATABASE_URL,
     host: e.DB_HOST,
     port: e.DB_PORT,

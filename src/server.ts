@@ -4,7 +4,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDb } from './db/connection.js';
 import { openReadReplica, type ReadReplica } from './db/replica.js';
-import { prepareDatabase } from './db/setup.js';
+import { prepareDatabase, sqliteFileProblem } from './db/setup.js';
 import { loadExcelJs } from './export/xlsx.js';
 import { createRedisClient } from './http/rate-limit.js';
 import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
@@ -24,6 +24,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw err;
+  }
+  const fileProblem = sqliteFileProblem(config.db);
+  if (fileProblem) {
+    console.error(fileProblem);
+    process.exit(1);
   }
   const logger = createLogger(config.logLevel);
   const db = createDb(config.db, logger);
@@ -70,6 +75,7 @@ async function main(): Promise<void> {
       address: where.address,
       port: where.port,
       dbClient: config.db.client,
+      timeZone: config.appTimeZone,
       ...(replica ? { readReplica: replica.status() } : {}),
       docs: `${where.url}/api/docs`,
     },

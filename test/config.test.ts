@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'chai';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { DEFERRED_JOIN_MIN_OFFSET } from '../src/queries/paging/page-queries.js';
@@ -31,10 +34,9 @@ const BAD_VALUES: [variable: string, value: string][] = [
   ['APP_TIMEZONE', 'Mars/Olympus_Mons'],
   ['CORS_ORIGINS', 'pricing.example.com'],
   ['CORS_ORIGINS', 'https://ok.example.com,https://bad.example.com/path'],
-  ['API_TOKENS', 'short'],
-  ['API_TOKENS', 'a-long-enough-token-1234,with space in it 1234'],
-  ['API_TOKENS', 'a-long-enough-token-1234:pricing.write'],
-  ['API_TOKENS', 'a-long-enough-token-1234:'],
+  ['APP_TIMEZONE', 'CST'],
+  ['APP_TIMEZONE', 'EST'],
+  ['APP_TIMEZONE', 'UTC+8'],
   ['AUTH_ISSUER', 'http://login.example.com/tenant'],
   ['AUTH_ISSUER', 'not a url'],
   ['AUTH_ACCEPTED_ISSUERS', 'https://sts.windows.net/t/,not a url'],
@@ -116,6 +118,50 @@ describe('loadConfig', () => {
       expect(err.problems[0]).to.match(new RegExp(`^${variable}: ${escapeRegExp(shown)} is not \\S.{5,}`));
     });
   }
+
+  it('API_TOKENS: each mistake names its entry and the rule it breaks, never the value', () => {
+    const good = 'a-long-enough-token-1234';
+    const cases: [string, RegExp][] = [
+      ['abc123', /^API_TOKENS: entry 1 of 1: the token has 6 characters; at least 16 are needed/],
+      [`${good},${good}:pricing.write`, /^API_TOKENS: entry 2 of 2: its roles after the ":" must be pricing\.read or pricing\.export/],
+      [`${good}:`, /^API_TOKENS: entry 1 of 1: its roles after the ":" must be/],
+      [`${good}, Bearer ${good}x`, /^API_TOKENS: entry 2 of 2: starts with "Bearer ": list the token alone/],
+      [`${good},with space in it 1234`, /^API_TOKENS: entry 2 of 2: contains a space/],
+      [`${good},tok:en-0123456789abcdef:pricing.read`, /^API_TOKENS: entry 2 of 2: holds more than one ":"/],
+    ];
+    for (const [value, expected] of cases) {
+      const err = configError({ API_TOKENS: value });
+      expect(err.problems, value).to.have.length(1);
+      expect(err.problems[0], value).to.match(expected);
+      for (const part of value.split(/[,:\s]/).filter((p) => p.length >= 6 && !/^(pricing|Bearer)/.test(p))) {
+        expect(err.message, 'the value is never shown').to.not.include(part);
+      }
+    }
+    const two = configError({ API_TOKENS: 'short,a-long-enough-token-1234:nope' });
+    expect(two.problems.map((p) => p.slice(0, 'API_TOKENS: entry 1 of 2'.length))).to.deep.equal([
+      'API_TOKENS: entry 1 of 2',
+      'API_TOKENS: entry 2 of 2',
+    ]);
+  });
+
+  it('APP_TIMEZONE: IANA names only; an abbreviation stops start-up suggesting Asia/Shanghai', () => {
+    for (const zone of ['Asia/Shanghai', 'Europe/Berlin', 'UTC', 'Etc/GMT-8', 'America/Argentina/Buenos_Aires']) {
+      expect(loadConfig({ APP_TIMEZONE: zone }).appTimeZone, zone).to.equal(zone);
+    }
+    for (const zone of ['CST', 'EST', 'PST', 'UTC+8', 'GMT', 'Asia/Nowhere']) {
+      expect(configError({ APP_TIMEZONE: zone }).message, zone)
+        .to.include(`APP_TIMEZONE: "${zone}" is not an IANA time zone name`)
+        .and.include('Asia/Shanghai');
+    }
+  });
+
+  it('DB_FILENAME: only the default file (or DB_SEED_DEMO=true) may be created and given the demo data', () => {
+    expect(loadConfig({}).db).to.include({ filename: 'data/pricing.sqlite3', seedDemo: true });
+    expect(loadConfig({ DB_FILENAME: './data/pricing.sqlite3' }).db.seedDemo, 'the default file, spelt otherwise').to.equal(true);
+    expect(loadConfig({ DB_FILENAME: '/srv/pricing/real.sqlite3' }).db.seedDemo).to.equal(false);
+    expect(loadConfig({ DB_FILENAME: '/tmp/demo.sqlite3', DB_SEED_DEMO: 'true' }).db.seedDemo).to.equal(true);
+    expect(loadConfig({ DB_SEED_DEMO: 'false' }).db.seedDemo).to.equal(false);
+  });
 
   it('reads the roles a static token carries after a colon; a bare token has both', () => {
     const c = loadConfig({
@@ -315,6 +361,37 @@ describe('loadConfig', () => {
 });
 
 describe('start-up with a bad variable', () => {
+  const start = (env: NodeJS.ProcessEnv) =>
+    spawnSync('npx', ['tsx', 'src/server.ts'], { env: { ...process.env, PORT: '0', ...env }, encoding: 'utf8', timeout: 25_000 });
+
+  it('a DB_FILENAME that does not exist (not the default): exit 1 saying what to do; nothing is created', function () {
+    this.timeout(30_000);
+    const dir = path.join(os.tmpdir(), `pricing-missing-${process.pid}`);
+    const result = start({ DB_FILENAME: path.join(dir, 'x.sqlite3') });
+    expect(result.status, result.stderr).to.equal(1);
+    expect(result.stderr)
+      .to.include('DB_FILENAME')
+      .and.include('does not exist')
+      .and.include('npm run db:setup')
+      .and.include('DB_SEED_DEMO=true');
+    expect(result.stdout).to.not.include('listening');
+    expect(fs.existsSync(dir), 'no folder was created').to.equal(false);
+  });
+
+  it('a DB_FILENAME that is a directory: exit 1 naming it', function () {
+    this.timeout(30_000);
+    const result = start({ DB_FILENAME: os.tmpdir() });
+    expect(result.status, result.stderr).to.equal(1);
+    expect(result.stderr).to.include('DB_FILENAME').and.include('is a directory');
+  });
+
+  it('APP_TIMEZONE=CST: exit 1 suggesting Asia/Shanghai', function () {
+    this.timeout(30_000);
+    const result = start({ APP_TIMEZONE: 'CST', DB_FILENAME: ':memory:' });
+    expect(result.status).to.equal(1);
+    expect(result.stderr).to.include('APP_TIMEZONE').and.include('Asia/Shanghai');
+  });
+
   it('`tsx src/server.ts` exits non-zero and names the variable on stderr', function () {
     this.timeout(30_000);
     const result = spawnSync('npx', ['tsx', 'src/server.ts'], {

@@ -51,6 +51,8 @@ async function startServer(env: NodeJS.ProcessEnv, via: 'node' | 'npm' = 'node')
     HOST: '127.0.0.1',
     DB_CLIENT: 'better-sqlite3',
     DB_FILENAME: dbFile,
+    // Where the shared database is not SQLite the file is new: the child seeds it.
+    DB_SEED_DEMO: 'true',
     LOG_LEVEL: 'info',
     ...env,
   };
@@ -433,6 +435,7 @@ describe('start-up (the real server in a child process)', function () {
   it('a database without the schema: a start-up warning naming the cause, and readiness 503', async () => {
     const empty = path.join(os.tmpdir(), `pricing-unmigrated-${process.pid}.sqlite3`);
     dbFiles.push(empty);
+    fs.writeFileSync(empty, ''); // an empty file is a SQLite database without tables
     // startServer copies the seeded database into its own file; this one points elsewhere.
     const server = await startServer({ DB_FILENAME: empty, DB_MIGRATE: 'false' });
     const warning = server.logs.find((l) => l.level === 40 && String(l.msg).startsWith('not ready'));
@@ -452,7 +455,15 @@ describe('start-up (the real server in a child process)', function () {
       const dbFile = path.join(os.tmpdir(), `pricing-port-${process.pid}.sqlite3`);
       dbFiles.push(dbFile); // empty: the server migrates and seeds it before it tries to listen
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_CLIENT: 'better-sqlite3', DB_FILENAME: dbFile, LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DB_CLIENT: 'better-sqlite3',
+          DB_FILENAME: dbFile,
+          DB_SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);

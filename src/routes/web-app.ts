@@ -11,8 +11,8 @@ export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'web/dist');
 /** Vite puts every hashed bundle, stylesheet and font here; a new build gives new names. */
 const HASHED_ASSETS = '/assets/';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
-/** The page reads the business time zone from this tag (web/index.html), not from inline script. */
-const TIME_ZONE_META = /<meta name="app-time-zone" content="[^"]*">/;
+/** The page reads the business time zone from this tag (web/index.html), not from inline script; Vite keeps its ` />`. */
+const TIME_ZONE_META = /<meta\s+name="app-time-zone"\s+content="[^"]*"\s*\/?>/;
 
 export interface WebAppOptions {
   /** The built page (index.html + assets/); tests point it at a fixture. */

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import supertest from 'supertest';
 import { createApp } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
+import { PROJECT_ROOT } from '../../src/project-root.js';
 import { sharedTestDb, testConfig, type TestApp } from './context.js';
 
 /**
@@ -12,7 +13,15 @@ import { sharedTestDb, testConfig, type TestApp } from './context.js';
  * token tests also run where the page answers every GET outside /api, as it does in production.
  * npm test needs neither Vite nor a browser for it; test/web/ drives the real build in Chromium.
  */
-export const PAGE_INDEX = `<!doctype html><html lang="zh-CN"><head><meta name="app-time-zone" content="Asia/Shanghai"><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+export const PAGE_INDEX = `<!doctype html><html lang="zh-CN"><head>${timeZoneMetaOfThePage()}<script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+/** The time-zone tag exactly as web/index.html writes it (and Vite keeps it), so the replacement is tried on the real form. */
+function timeZoneMetaOfThePage(): string {
+  const html = fs.readFileSync(path.join(PROJECT_ROOT, 'web/index.html'), 'utf8');
+  const tag = /<meta name="app-time-zone"[^>]*>/.exec(html)?.[0];
+  if (!tag) throw new Error('web/index.html has no app-time-zone meta tag');
+  return tag;
+}
+
 export const PAGE_SCRIPT = 'console.log("workbench");'.repeat(50);
 
 let root: string | undefined;

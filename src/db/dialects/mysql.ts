@@ -141,10 +141,15 @@ export const mysql: Dialect = {
   straightJoin: true,
   // MariaDB has no LATERAL.
   priorRow: 'scalar',
-  // DECIMAL arithmetic is exact; DIV divides in DECIMAL and returns the whole part.
+  // DECIMAL arithmetic is exact, but DIV returns a BIGINT, which rates between extreme prices
+  // overflow; `/` keeps only a few more decimals, so its floor may be one off and is corrected.
   exact: {
     scaled: (money) => money,
-    quotient: (dividend, divisor) => `((${dividend}) div (${divisor}))`,
+    quotient: (dividend, divisor) => {
+      const [d, v] = [`(${dividend})`, `(${divisor})`];
+      const q = `floor(${d} / ${v})`;
+      return `(${q} - case when ${q} * ${v} > ${d} then 1 else 0 end + case when (${q} + 1) * ${v} <= ${d} then 1 else 0 end)`;
+    },
   },
   // No NULLS LAST: `x is null` (0 or 1) sorts them after.
   nullsLast: (sql, direction, isNull = `${sql} is null`) => `(${isNull}), ${sql} ${direction}`,
