@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { ReadReplica } from './db/replica.js';
 import { auditTrail } from './http/audit.js';
-import { bearerAuth, OPEN_ROUTES, routeMatcher } from './http/auth.js';
+import { bearerAuth, notePattern, OPEN_ROUTES, routeMatcher } from './http/auth.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { jsonBody } from './http/json-body.js';
 import { createJwtVerifier, type KeyTimings } from './http/jwt.js';
@@ -104,6 +104,7 @@ export function createApp({
   // Only when configured: a layer that just passes every request on still costs a dispatch.
   const authenticates = config.apiTokens.length > 0 || config.auth !== undefined;
   if (authenticates) {
+    app.use(notePattern(router));
     // The provider's keys are fetched on the first JWT, not here: the service starts without it.
     const jwt = config.auth && createJwtVerifier({ auth: config.auth, logger, registry: metrics.registry, ...authKeyTimings });
     app.use(bearerAuth(config.apiTokens, isOpen, { jwt, rolesClaim: config.auth?.rolesClaim }));

@@ -102,6 +102,11 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
       ['not yet valid (nbf)', await op.sign({ nbf: now() + 120, roles: ['pricing.read'] })],
       ['no exp', await op.sign({ exp: undefined, roles: ['pricing.read'] })],
       ['typ of another kind of JWT', await op.sign({ roles: ['pricing.read'] }, { typ: 'logout+jwt' })],
+      ['issued an hour from now', await op.sign({ iat: now() + 3600, roles: ['pricing.read'] })],
+      [
+        'issued ten years from now',
+        await op.sign({ iat: now() + 10 * 365 * 86_400, exp: now() + 10 * 365 * 86_400 + 300, roles: ['pricing.read'] }),
+      ],
     ];
     for (const [label, token] of cases) {
       const res = await query(t, token);
@@ -114,6 +119,7 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
 
   it('within the clock tolerance (30 s) an expired token still counts; typ JWT or none is accepted', async () => {
     expect((await query(t, await op.sign({ exp: now() - 10, roles: ['pricing.read'] }))).status).to.equal(200);
+    expect((await query(t, await op.sign({ iat: now() + 10, roles: ['pricing.read'] }))).status, 'iat 10 s ahead').to.equal(200);
     expect((await query(t, await op.sign({ roles: ['pricing.read'] }, { typ: 'JWT' }))).status).to.equal(200);
     expect((await query(t, await op.sign({ roles: ['pricing.read'] }, { typ: null }))).status).to.equal(200);
   });
@@ -212,12 +218,17 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
     await exportCsv(a, tokens.reader!).set('X-Request-Id', 'audit-403-1').expect(403);
     const expired = await op.sign({ exp: now() - 600, sub: 'eve' });
     await query(a, expired).set('X-Request-Id', 'audit-401-1').expect(401);
+    const future = await op.sign({ iat: now() + 3600, sub: 'mallory' });
+    await query(a, future).set('X-Request-Id', 'audit-401-3').expect(401);
     await query(a, 'static-wrong-0123456789abcdef').set('X-Request-Id', 'audit-401-2').expect(401);
     await query(a, tokens.both!).expect(200); // an ordinary query: no audit line
     const audit = a.audit();
-    expect(audit.map((l) => l.requestId)).to.deep.equal(['audit-export-1', 'audit-403-1', 'audit-401-1', 'audit-401-2']);
+    expect(audit.map((l) => l.requestId)).to.deep.equal(['audit-export-1', 'audit-403-1', 'audit-401-1', 'audit-401-3', 'audit-401-2']);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- log lines are parsed JSON
-    const [exported, forbidden, refusedJwt, refusedStatic] = audit as Record<string, any>[];
+    const [exported, forbidden, refusedJwt, refusedFuture, refusedStatic] = audit as Record<string, any>[];
+    // Refused before routing, still named by the route that was tried.
+    for (const line of [forbidden, refusedJwt, refusedFuture, refusedStatic]) expect(line).to.deep.include({ route: '/api/query/pricing' });
+    expect(refusedFuture).to.deep.include({ event: 'token-refused', status: 401, reason: 'claim iat: issued in the future' });
     expect(exported).to.deep.include({ event: 'export', outcome: 'completed', route: '/api/query/pricing', status: 200 });
     expect(exported!.who).to.deep.include({ via: 'jwt', subject: 'both', issuer: op.issuer });
     expect(exported!.what).to.deep.include({ format: 'csv', filters: { keyword: '支架', status: ['approved'] } });
@@ -230,7 +241,7 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
     expect(refusedJwt!.who).to.deep.equal({ via: 'jwt', claimedIssuer: op.issuer, claimedSubject: 'eve' });
     expect(refusedStatic).to.deep.include({ event: 'token-refused', reason: 'unknown token' });
     const log = a.raw();
-    for (const token of [tokens.both!, tokens.reader!, expired, 'static-wrong-0123456789abcdef']) {
+    for (const token of [tokens.both!, tokens.reader!, expired, future, 'static-wrong-0123456789abcdef']) {
       expect(log).to.not.include(token);
       expect(log).to.not.include(token.split('.').at(-1));
     }

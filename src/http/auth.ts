@@ -26,6 +26,19 @@ export function routeMatcher(router: Router, patterns: readonly string[]): (ctx:
   return (ctx) => router.match(ctx.path, ctx.method).path.some((layer) => typeof layer.path === 'string' && wanted.has(layer.path));
 }
 
+/**
+ * Notes on the request the route pattern that will answer it (`ctx.state.route`), before routing,
+ * so that a request refused by authentication or roles is logged and audited under its route.
+ */
+export function notePattern(router: Router) {
+  return function notePatternOf(ctx: Context, next: Next): Promise<void> {
+    const matched = router.match(ctx.path, ctx.method);
+    const layer = matched.pathAndMethod.at(-1) ?? matched.path.at(-1);
+    if (typeof layer?.path === 'string') ctx.state.route = layer.path;
+    return next();
+  };
+}
+
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /** Who is calling, as later middleware (roles, rate limits, export slots, audit) may know it: never the token itself. */

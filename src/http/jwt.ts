@@ -1,6 +1,7 @@
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
+  customFetch,
   errors,
   jwtVerify,
   type JSONWebKeySet,
@@ -70,6 +71,34 @@ const KEY_MISMATCH_CODES: ReadonlySet<string> = new Set([
 ]);
 
 type GetKey = ReturnType<typeof createRemoteJWKSet>;
+
+/** The most a discovery document or key set may weigh: real ones are a few kB; more is a fetch failure. */
+export const MAX_PROVIDER_DOCUMENT_BYTES = 1024 * 1024;
+
+/**
+ * fetch, with the body read up to MAX_PROVIDER_DOCUMENT_BYTES and the rest refused, so that a huge
+ * or endless answer costs at most that much memory (the answer is returned with its body in hand).
+ */
+async function boundedFetch(url: string | URL, init?: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  const tooLarge = () => new Error(`${String(url)} answered more than ${MAX_PROVIDER_DOCUMENT_BYTES} bytes, which no key set needs`);
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_PROVIDER_DOCUMENT_BYTES) {
+    await res.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  for (let read = await reader?.read(); reader && read && !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > MAX_PROVIDER_DOCUMENT_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return new Response(Buffer.concat(chunks), { status: res.status, statusText: res.statusText, headers: res.headers });
+}
 
 /**
  * The provider's signing keys: discovery (`/.well-known/openid-configuration` → `jwks_uri`) on the
@@ -147,6 +176,7 @@ class ProviderKeys {
           timeoutDuration: this.fetchTimeoutMs,
           cooldownDuration: this.timings.cooldownMs ?? 30_000,
           cacheMaxAge: this.timings.cacheMaxAgeMs ?? 600_000,
+          [customFetch]: boundedFetch,
         })),
       (err: unknown) => {
         this.discovering = undefined;
@@ -159,7 +189,7 @@ class ProviderKeys {
 
   private async fetchJwksUri(): Promise<string> {
     const url = `${this.auth.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-    const res = await fetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs), redirect: 'manual' });
+    const res = await boundedFetch(url, { signal: AbortSignal.timeout(this.fetchTimeoutMs), redirect: 'manual' });
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     const doc = (await res.json()) as { issuer?: unknown; jwks_uri?: unknown };
     // OpenID Connect Discovery 1.0 §4.3: a document naming another issuer is not this provider's.
@@ -213,26 +243,52 @@ function refusal(err: unknown): TokenRefused {
   return new TokenRefused('malformed');
 }
 
+/** The token checked against each of the keys that share its kid; the first that verifies it wins. */
+async function verifyWithAny(
+  token: string,
+  candidates: errors.JWKSMultipleMatchingKeys,
+  options: Parameters<typeof jwtVerify>[2],
+): ReturnType<typeof jwtVerify> {
+  let last: unknown = new errors.JWSSignatureVerificationFailed();
+  for await (const key of candidates) {
+    try {
+      return await jwtVerify(token, key, options);
+    } catch (err) {
+      last = err;
+      if (!(err instanceof errors.JWSSignatureVerificationFailed)) break;
+    }
+  }
+  throw refusal(last);
+}
+
 /**
  * JWT access tokens of AUTH_ISSUER: signed RS256 or ES256 by one of its keys, for AUTH_AUDIENCE,
  * from an accepted issuer, with `exp` (and `nbf`, `iat` when present) within the clock tolerance.
  */
 export function createJwtVerifier({ auth, logger, registry, ...timings }: JwtVerifierOptions): JwtVerifier {
   const keys = new ProviderKeys(auth, logger, timings, registry);
+  const options = {
+    algorithms: JWT_ALGORITHMS,
+    issuer: auth.acceptedIssuers,
+    audience: auth.audiences,
+    clockTolerance: auth.clockToleranceS,
+    requiredClaims: ['exp'],
+  };
   return {
     async verify(token) {
       let verified;
       try {
-        verified = await jwtVerify(token, keys.getKey, {
-          algorithms: JWT_ALGORITHMS,
-          issuer: auth.acceptedIssuers,
-          audience: auth.audiences,
-          clockTolerance: auth.clockToleranceS,
-          requiredClaims: ['exp'],
-        });
+        verified = await jwtVerify(token, keys.getKey, options);
       } catch (err) {
         if (err instanceof KeysUnavailable) throw err;
-        throw refusal(err);
+        // Several keys of the set share the token's kid (a provider mid-rollover): each is tried.
+        if (err instanceof errors.JWKSMultipleMatchingKeys) verified = await verifyWithAny(token, err, options);
+        else throw refusal(err);
+      }
+      // jose checks a future `iat` only with a maximum token age; a token from the future is refused.
+      const { iat } = verified.payload;
+      if (typeof iat === 'number' && iat > Date.now() / 1000 + auth.clockToleranceS) {
+        throw new TokenRefused('claim iat: issued in the future');
       }
       const typ = verified.protectedHeader.typ?.toLowerCase().replace(/^application\//, '');
       // Another kind of JWT signed by the same provider (a logout token, DPoP proof …) is no access token.

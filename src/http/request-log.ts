@@ -4,7 +4,7 @@ import { onResponseDone } from './response-done.js';
 
 /** The route pattern (not the raw URL) so that logs and metrics group by operation. */
 export function routeOf(ctx: Context): string {
-  return (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? 'unmatched';
+  return (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? (ctx.state.route as string | undefined) ?? 'unmatched';
 }
 
 /**

@@ -86,7 +86,7 @@ describe('change rates at the ends of the price column', () => {
         .set('Accept', 'text/csv')
         .send({ ...body, partNo: PART_NO });
       expect(csv.status, csv.text.slice(0, 300)).to.equal(200);
-      const rows = parse<string[]>(csv.text.replace(/^\uFEFF/, ''), { columns: false });
+      const rows: string[][] = parse(csv.text.replace(/^\uFEFF/, ''));
       expect(rows.slice(1).map((r) => r.find((cell) => cell.startsWith(NO_PREFIX)))).to.have.lengthOf(ROWS.length);
       expect(rows[1]).to.include(`${NO_PREFIX}-${first}`);
     });
