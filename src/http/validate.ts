@@ -59,20 +59,22 @@ export function closestField(key: string, known: readonly string[]): string | un
     const distance = editDistance(key.toLowerCase(), field.toLowerCase());
     if (!best || distance < best.distance) best = { field, distance };
   }
-  // A suggestion only when most of the name is right (two edits in a short name, a third of a long one).
-  return best && best.distance <= Math.max(2, Math.floor(key.length / 3)) ? best.field : undefined;
+  // Only a slip of the keyboard: one edit (two in a long name). `currency` is two edits from
+  // `current` and means something else entirely: it gets the list of fields instead.
+  return best && best.distance <= (key.length >= 12 ? 2 : 1) ? best.field : undefined;
 }
 
+/** Edits between a and b: insertions, deletions, substitutions and swaps of neighbours (optimal string alignment). */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
-    previous = current;
   }
-  return previous[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 interface SchemaDef {

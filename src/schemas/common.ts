@@ -13,6 +13,9 @@ export const MAX_RATE = 1e9;
 export const FIRST_DATE = '0001-01-01';
 export const LAST_DATE = '9999-12-31';
 
+/** A filter's `null` means "no filter", as its absence and "" do: front ends send null for a cleared field. */
+const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().transform((v) => v ?? undefined);
+
 /** Half of a UTF-16 surrogate pair without its other half: not a character. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -22,7 +25,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * So is half a surrogate pair (JSON can carry one as \ud800): it is not text, and Babelfish's
  * driver refused it with a 500.
  */
-export const textFilter = (description: string, whenEmpty = '空字符串表示不筛选') =>
+export const textFilter = (description: string, whenEmpty = '空字符串或 null 表示不筛选') =>
   z
     .string()
     .trim()
@@ -32,6 +35,7 @@ export const textFilter = (description: string, whenEmpty = '空字符串表示�
     // For the OpenAPI document: the refine above, as JSON Schema says it.
     .meta({ pattern: '^[^\\u0000]*$' })
     .transform((v) => (v === '' ? undefined : v))
+    .apply(clearable)
     .optional()
     .describe(`${description}；首尾空白会被去掉，${whenEmpty}；最多 ${MAX_TEXT_LENGTH} 个字符，不能包含 U+0000 或不成对的代理项`);
 
@@ -46,16 +50,19 @@ export const dateString = (description: string) =>
     .union([z.iso.date(), z.literal('')], { error: (issue) => dateMessage(issue.input) })
     .refine((v) => !v.startsWith('0000-'), { message: `日期须在 ${FIRST_DATE} 至 ${LAST_DATE} 之间` })
     .transform((v) => (v === '' ? undefined : v))
+    .apply(clearable)
     .optional()
-    .describe(`${description}；${FIRST_DATE} 至 ${LAST_DATE}，空字符串表示不筛选`);
+    .describe(`${description}；${FIRST_DATE} 至 ${LAST_DATE}，空字符串或 null 表示不筛选`);
 
-export const price = (description: string) => z.number().min(0).max(MAX_PRICE).optional().describe(description);
+export const price = (description: string) =>
+  z.number().min(0).max(MAX_PRICE).apply(clearable).optional().describe(`${description}；null 表示不筛选`);
 
 /** A bound on a 4-place rate such as changeRate (0.1 = +10 %); any number within ±MAX_RATE. */
-export const rateBound = (description: string) => z.number().min(-MAX_RATE).max(MAX_RATE).optional().describe(description);
+export const rateBound = (description: string) =>
+  z.number().min(-MAX_RATE).max(MAX_RATE).apply(clearable).optional().describe(`${description}；null 表示不筛选`);
 
 export const enumList = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
-  z.array(z.enum(values)).max(20).optional().describe(description);
+  z.array(z.enum(values)).max(20).apply(clearable).optional().describe(`${description}；空数组或 null 表示不筛选`);
 
 export const paging = {
   current: z.number().int().min(1).max(MAX_CURRENT).default(1).describe('页码，从 1 开始'),

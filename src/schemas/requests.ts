@@ -72,8 +72,8 @@ type SelectorFields = { [S in DetailsSelector as keyof S]: z.ZodType<S[keyof S] 
 
 const selectorFields = {
   pricingId: z.number().int().min(1).max(2_147_483_647).optional().describe('核价记录 id（与 pricingNo、partNo 三者恰好提供一个）'),
-  pricingNo: textFilter('核价单号（精确）', '空字符串视为未提供'),
-  partNo: textFilter('物料编码（精确）：取该物料最近一次 approved 的核价', '空字符串视为未提供'),
+  pricingNo: textFilter('核价单号（精确）', '空字符串或 null 视为未提供'),
+  partNo: textFilter('物料编码（精确）：取该物料最近一次 approved 的核价', '空字符串或 null 视为未提供'),
 } satisfies SelectorFields;
 
 const SELECTORS = ['pricingId', 'pricingNo', 'partNo'] as const satisfies readonly (keyof SelectorFields)[];

@@ -97,5 +97,17 @@ describe('validation messages', () => {
     expect(closestField('supplier_name', known)).to.equal('supplier');
     expect(closestField('keywrod', known)).to.equal('keyword');
     expect(closestField('colour', known)).to.equal(undefined);
+    expect(closestField('pagesise', known)).to.equal('pageSize');
+    // Two edits from `current` but a field of its own meaning: no suggestion.
+    expect(closestField('currency', known)).to.equal(undefined);
+    expect(closestField('currnet', known)).to.equal('current');
+  });
+
+  it('{"currency":"USD"}: not pointed at the page number; the allowed fields are listed', async () => {
+    const res = await t.request.post('/api/query/pricing').send({ currency: 'USD' });
+    expect(res.status).to.equal(400);
+    const message = (res.body.errors as { path: string; message: string }[]).find((e) => e.path === 'currency')!.message;
+    expect(message).to.not.include('是否应为');
+    expect(message).to.include('可用的字段').and.include('keyword').and.include('pageSize');
   });
 });

@@ -466,30 +466,30 @@ export interface components {
                 /** @enum {string|null} */
                 changeRate?: "ascend" | "descend" | null;
             } | null;
-            /** @description 关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            keyword?: string;
-            /** @description 核价单号包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            pricingNo?: string;
-            /** @description 物料编码包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            partNo?: string;
-            /** @description 物料名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            partName?: string;
-            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            supplier?: string;
-            /** @description 核价状态（任一） */
-            status?: ("draft" | "pending" | "approved" | "rejected" | "expired")[];
-            /** @description 核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日；0001-01-01 至 9999-12-31，空字符串表示不筛选 */
-            pricedFrom?: string | "";
-            /** @description 核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom；0001-01-01 至 9999-12-31，空字符串表示不筛选 */
-            pricedTo?: string | "";
-            /** @description 未税单价下限（含） */
-            minPrice?: number;
-            /** @description 未税单价上限（含），不能小于 minPrice */
-            maxPrice?: number;
-            /** @description 变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合 */
-            minChangeRate?: number;
-            /** @description 变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合 */
-            maxChangeRate?: number;
+            /** @description 关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            keyword?: string | null;
+            /** @description 核价单号包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            pricingNo?: string | null;
+            /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            partNo?: string | null;
+            /** @description 物料名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            partName?: string | null;
+            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            supplier?: string | null;
+            /** @description 核价状态（任一）；空数组或 null 表示不筛选 */
+            status?: ("draft" | "pending" | "approved" | "rejected" | "expired")[] | null;
+            /** @description 核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            pricedFrom?: string | "" | null;
+            /** @description 核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            pricedTo?: string | "" | null;
+            /** @description 未税单价下限（含）；null 表示不筛选 */
+            minPrice?: number | null;
+            /** @description 未税单价上限（含），不能小于 minPrice；null 表示不筛选 */
+            maxPrice?: number | null;
+            /** @description 变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合；null 表示不筛选 */
+            minChangeRate?: number | null;
+            /** @description 变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合；null 表示不筛选 */
+            maxChangeRate?: number | null;
         };
         SecondaryProcessListResponse: {
             /** @enum {boolean} */
@@ -580,24 +580,24 @@ export interface components {
                 /** @enum {string|null} */
                 validFrom?: "ascend" | "descend" | null;
             } | null;
-            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            keyword?: string;
-            /** @description 物料编码包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            partNo?: string;
-            /** @description 加工名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            processName?: string;
-            /** @description 加工类别（任一） */
-            category?: ("plating" | "heat_treatment" | "painting" | "anodizing" | "machining" | "welding" | "other")[];
-            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            supplier?: string;
-            /** @description 状态（任一） */
-            status?: ("active" | "inactive")[];
-            /** @description 单价下限（含） */
-            minPrice?: number;
-            /** @description 单价上限（含），不能小于 minPrice */
-            maxPrice?: number;
-            /** @description 仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串表示不筛选 */
-            validOn?: string | "";
+            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            keyword?: string | null;
+            /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            partNo?: string | null;
+            /** @description 加工名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            processName?: string | null;
+            /** @description 加工类别（任一）；空数组或 null 表示不筛选 */
+            category?: ("plating" | "heat_treatment" | "painting" | "anodizing" | "machining" | "welding" | "other")[] | null;
+            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            supplier?: string | null;
+            /** @description 状态（任一）；空数组或 null 表示不筛选 */
+            status?: ("active" | "inactive")[] | null;
+            /** @description 单价下限（含）；null 表示不筛选 */
+            minPrice?: number | null;
+            /** @description 单价上限（含），不能小于 minPrice；null 表示不筛选 */
+            maxPrice?: number | null;
+            /** @description 仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validOn?: string | "" | null;
         };
         PricingDetailsResponse: {
             /** @enum {boolean} */
@@ -728,10 +728,10 @@ export interface components {
         PricingDetailsQuery: {
             /** @description 核价记录 id（与 pricingNo、partNo 三者恰好提供一个） */
             pricingId?: number;
-            /** @description 核价单号（精确）；首尾空白会被去掉，空字符串视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            pricingNo?: string;
-            /** @description 物料编码（精确）：取该物料最近一次 approved 的核价；首尾空白会被去掉，空字符串视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
-            partNo?: string;
+            /** @description 核价单号（精确）；首尾空白会被去掉，空字符串或 null 视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            pricingNo?: string | null;
+            /** @description 物料编码（精确）：取该物料最近一次 approved 的核价；首尾空白会被去掉，空字符串或 null 视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            partNo?: string | null;
         };
         PricingReviewResponse: {
             /** @enum {boolean} */
