@@ -17,6 +17,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const ORDINARY_5XX: ReadonlySet<ErrorCode> = new Set(['NOT_READY', 'EXPORTS_BUSY', 'AUTH_UNAVAILABLE']);
 
+/** A database without this service's tables says so in one warning per this interval, not an error per request. */
+export const SCHEMA_MISSING_WARN_INTERVAL_MS = 30_000;
+
 export function toAppError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const dbFailure = classifyDbError(err);
@@ -34,6 +37,7 @@ export function toAppError(err: unknown): AppError {
  * the original error, with its stack, goes to the log.
  */
 export function errorMiddleware(logger: Logger) {
+  let schemaMissingWarnedAt = -Infinity;
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
     try {
       await next();
@@ -47,7 +51,15 @@ export function errorMiddleware(logger: Logger) {
       const appError = toAppError(err);
       // Ordinary answers: shutting down or database out, exports capped, the identity provider out
       // (src/http/jwt.ts logs that once per outage, not per request).
-      if (appError.status >= 500 && !ORDINARY_5XX.has(appError.code)) {
+      if (appError.code === 'DB_SCHEMA_MISSING') {
+        if (Date.now() - schemaMissingWarnedAt >= SCHEMA_MISSING_WARN_INTERVAL_MS) {
+          schemaMissingWarnedAt = Date.now();
+          logger.warn(
+            { code: appError.code, requestId: ctx.state.requestId, path: ctx.path },
+            'the database has no tables of this service: run npm run db:migrate against it (or start with DB_MIGRATE=true); requests get 503 until then',
+          );
+        }
+      } else if (appError.status >= 500 && !ORDINARY_5XX.has(appError.code)) {
         const dbCause = describeDbError(err)?.cause;
         logger.error(
           { err, ...(dbCause ? { dbCause } : {}), requestId: ctx.state.requestId, method: ctx.method, path: ctx.path },
