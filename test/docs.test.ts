@@ -153,6 +153,12 @@ describe('documentation', () => {
     }
   });
 
+  it("docs/architecture.md: the filter guide's checks run npm run lint", () => {
+    const guide = read('docs/architecture.md').split('## Add a filter')[1]?.split(/^## /m)[0] ?? '';
+    const checks = /### Checks\n+```sh\n([^`]*)```/.exec(guide)?.[1] ?? '';
+    expect(checks).to.match(/^npm run lint\b/m);
+  });
+
   it('the README configuration table names every environment variable the service reads', () => {
     const readme = read('README.md');
     for (const variable of ENV_VARIABLES.filter((v) => v !== 'NODE_ENV')) expect(readme, variable).to.include(`\`${variable}\``);
