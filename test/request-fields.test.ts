@@ -20,7 +20,9 @@ const ROUTE_TESTS: Record<string, string[]> = {
   pricingCompareQuerySchema: ['test/routes/pricing-review.test.ts'],
 };
 
-const schemas = Object.entries(requests).filter((entry): entry is [string, z.ZodObject] => entry[1] instanceof z.ZodObject);
+const schemas = Object.entries(requests as Record<string, unknown>).filter(
+  (entry): entry is [string, z.ZodObject] => entry[1] instanceof z.ZodObject,
+);
 
 describe('request fields and their route tests', () => {
   it('every request schema has its route tests named here', () => {
