@@ -8,10 +8,7 @@ import { whereAfter } from '../queries/paging/seek.js';
 import { mapRow, selectColumns } from '../queries/values.js';
 import type { ExportOperation } from './operations.js';
 
-/**
- * Longest stretch an export runs without letting the event loop turn. 20 exports on the demo data,
- * GET /api/info p99: see bench/README.md (export-lag).
- */
+/** Longest stretch an export runs without letting the event loop turn, so other requests keep being answered. */
 export const SLICE_MS = 10;
 
 export interface KeysetOptions {

@@ -6,7 +6,7 @@ import type { QueryDeps, StatementClock } from '../queries/deps.js';
  * dbMs). Each request gets a clock; routes hand it to the queries in QueryDeps (withDbClock), and
  * queries/run.ts tells it when each statement starts and ends. An AsyncLocalStorage would find the
  * request without that hand-over, but on Node 20 its promise hooks tax every promise of every
- * request, knex's included (bench/README.md has the cost).
+ * request, knex's included.
  * Overlapping statements (Promise.all) count once: the wall-clock time at least one was running.
  */
 export class DbClock implements StatementClock {

@@ -66,9 +66,8 @@ async function withinDeadline<T>(
  * SQLite runs in-process and synchronously: without a turn of the event loop before each statement,
  * the requests already waiting for the connection run one after another in a single chain of
  * promise callbacks, and sockets (new requests, their bodies) are read only when the chain ends.
- * Yielding first lets statements take turns with I/O in arrival order. Skipping the turn when the
- * loop had just turned saved a turn per statement on small data but made the worst waits under
- * concurrent load worse: not done (bench/README.md has both measurements).
+ * Yielding first lets statements take turns with I/O in arrival order. The turn is taken every time:
+ * skipping it when the loop had just turned made the worst waits under concurrent load longer.
  */
 async function yieldThen(qb: Knex.QueryBuilder | Knex.Raw): Promise<unknown> {
   await new Promise((resolve) => setImmediate(resolve));

@@ -125,7 +125,7 @@ const selectLists = new WeakMap<Knex.Client, WeakMap<readonly Column[], Knex.Raw
 /**
  * Selects `table.column as field` for each column. The list is quoted by the database's dialect once
  * per column list (the lists are constants) and kept as raw SQL: quoting every identifier on every
- * request cost more than the rest of building the query (bench/README.md). The SQL is the same as
+ * request cost more than the rest of building the query. The SQL is the same as
  * select('t.c as f', …) compiles to.
  */
 export function selectColumns(qb: Knex.QueryBuilder, columns: readonly Column[]): Knex.QueryBuilder {

@@ -22,12 +22,16 @@ import {
   type Service,
   type WatchedPage,
 } from './browser.js';
+import { pricingQuerySchema, secondaryProcessQuerySchema } from '../../src/schemas/requests.js';
 
 /**
  * The pricing workbench (web/) in a real browser against the real service: what the page shows
  * is what the API answers for the body the page sent, and that body is the contract's.
  */
 const TOKEN = 'web-test-token-0123456789abcdef';
+
+/** Every filter of a list body: the schema's fields but paging and sort. */
+const filterNames = (shape: object) => Object.keys(shape).filter((k) => !['current', 'pageSize', 'sort'].includes(k));
 
 interface ListBody {
   data: Record<string, unknown>[];
@@ -123,7 +127,12 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
 
     await page.getByLabel('关键字').fill('  支架 ');
+    await page.getByLabel('核价单号').fill('HJ2026');
     await page.getByLabel('物料编码').fill('P-1');
+    await page.getByLabel('物料名称').fill('支架');
+    await page.getByLabel('供应商').fill('S0058');
+    await page.getByLabel('较上次涨幅下限').fill('-50');
+    await page.getByLabel('较上次涨幅上限').fill('-5');
     await page.locator('#status').click();
     await page.locator('.ant-select-item-option[title="已批准"]').click();
     await page.locator('.ant-select-item-option[title="已失效"]').click();
@@ -142,13 +151,20 @@ describe('web: the pricing workbench in Chromium', function () {
     const filtered = await queryBody(page, '/api/query/pricing');
     const filters = {
       keyword: '支架',
+      pricingNo: 'HJ2026',
       partNo: 'P-1',
+      partName: '支架',
+      supplier: 'S0058',
       status: ['approved', 'expired'],
       pricedFrom: '2025-01-01',
       pricedTo: '2026-10-31',
       minPrice: 10,
       maxPrice: 500,
+      minChangeRate: -0.5,
+      maxChangeRate: -0.05,
     };
+    // A filter the contract gains must be added to the page and here.
+    expect(Object.keys(filters)).to.have.members(filterNames(pricingQuerySchema.shape));
     expect(filtered).to.deep.equal({ current: 1, pageSize: 20, ...filters });
     const answer = await api(service, '/api/query/pricing', filtered);
     expect(answer.total).to.be.greaterThan(0);
@@ -328,7 +344,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await screenshot(w.page, 'pricing-detail-inconsistent');
   });
 
-  it('二次加工查询 shows the rows of POST /api/query/secondary-process and sends its filters', async () => {
+  it('二次加工查询 shows the rows of POST /api/query/secondary-process and sends every filter as the contract names them', async () => {
     const { page } = w;
     await page.goto(`${service.base}/secondary-process`);
     const expected = await api(service, '/api/query/secondary-process', {});
@@ -336,14 +352,37 @@ describe('web: the pricing workbench in Chromium', function () {
       page,
       expected.data.map((r) => String(r.processNo)),
     );
+    await page.getByLabel('关键字').fill('镀');
+    await page.getByLabel('物料编码').fill('P-1');
+    await page.getByLabel('加工名称').fill('镀');
+    await page.getByLabel('供应商').fill('有限公司');
     await page.locator('#category').click();
     await page.locator('.ant-select-item-option[title="电镀"]').click();
     await page.keyboard.press('Escape');
+    await page.locator('#status').click();
+    await page.locator('.ant-select-item-option[title="有效"]').click();
+    await page.keyboard.press('Escape');
+    const priceInputs = page.locator('.ant-form-item:has(label[title="单价范围"]) input.ant-input-number-input');
+    await priceInputs.nth(0).fill('1');
+    await priceInputs.nth(1).fill('100');
     await page.getByLabel('有效日').click();
     await page.getByLabel('有效日').fill('2026-06-18');
     await page.getByLabel('有效日').press('Tab'); // commits the typed date; Enter would also submit the form
     const body = await queryBody(page, '/api/query/secondary-process');
-    expect(body).to.deep.equal({ current: 1, pageSize: 20, category: ['plating'], validOn: '2026-06-18' });
+    const filters = {
+      keyword: '镀',
+      partNo: 'P-1',
+      processName: '镀',
+      category: ['plating'],
+      supplier: '有限公司',
+      status: ['active'],
+      minPrice: 1,
+      maxPrice: 100,
+      validOn: '2026-06-18',
+    };
+    expect(Object.keys(filters)).to.have.members(filterNames(secondaryProcessQuerySchema.shape));
+    expect(body).to.deep.equal({ current: 1, pageSize: 20, ...filters });
+    expect((await api(service, '/api/query/secondary-process', body)).total).to.be.greaterThan(0);
     await waitForRows(
       page,
       (await api(service, '/api/query/secondary-process', body)).data.map((r) => String(r.processNo)),

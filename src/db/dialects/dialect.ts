@@ -67,7 +67,7 @@ export interface Dialect {
   /**
    * Where a statement needs the previous approved pricing of every row of some statuses (a count
    * or an order by the rate), one ordered window pass over those statuses' rows instead of a seek
-   * per row (pricing-change.ts previousApprovedInOnePass): set where that was measured faster.
+   * per row (pricing-change.ts previousApprovedInOnePass): set where the database's plans make that cheaper.
    */
   readonly priorRowsInOnePass?: boolean;
   /** Whole-number arithmetic on decimal(18,4) money, exact on this database (changeRate). */

@@ -89,7 +89,7 @@ const AG_SECONDARY: DialectReplica = {
   isReplayConflict: (err) => err.number === 3948,
 };
 
-/** SQL Server through tedious, with knex's client corrected (../mssql-client.ts). Babelfish speaks it too. */
+/** SQL Server through tedious, with knex's client corrected (../mssql-client.ts). */
 export const mssql: Dialect = {
   client: 'mssql',
 
@@ -180,12 +180,12 @@ export const mssql: Dialect = {
       ? instant
       : (client.raw('cast(? as datetime2(3))', [instant.toISOString().slice(0, 23)]) as Knex.Raw),
   // tedious binds a number as int or float, and float outranks decimal (data type precedence): the
-  // column would be converted to float, compared approximately and not sought in its index (Babelfish
-  // walked 1M rows for `unit_price >= 20000`). Decimal text cast to the column's own type is exact.
+  // column would be converted to float, compared approximately and not sought in its index.
+  // Decimal text cast to the column's own type is exact.
   moneyBound: (client, units) =>
     units > MAX_MONEY_UNITS ? undefined : (client.raw('cast(? as decimal(18, 4))', [fourPlaceText(units)]) as Knex.Raw),
   priorRow: 'outer-apply',
-  // Over whole statuses one window pass beat a seek per row on Babelfish (bench/README.md).
+  // Over whole statuses one ordered pass reads each row once, where a seek per row reads its part's history again.
   priorRowsInOnePass: true,
   exact: {
     // decimal(18, 4) times a whole number of up to 19 digits is exact (precision p1 + p2 + 1 ≤ 38).

@@ -21,7 +21,7 @@ const parseTimestamptz = pg.types.getTypeParser(PG_TIMESTAMPTZ_OID, 'text') as (
 /**
  * A timestamptz as the contract's ISO text ('2026-03-31T16:30:00.500Z', what toISOString gives),
  * cut from pg's text where the server writes it in UTC, rather than parsed into a Date only to be
- * formatted again (bench/README.md has the cost). Other forms (another zone, BC, years past 9999,
+ * formatted again, twice per row. Other forms (another zone, BC, years past 9999,
  * infinity) become a Date, as pg makes them.
  */
 export function timestamptzValue(text: string): unknown {

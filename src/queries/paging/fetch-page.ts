@@ -43,9 +43,8 @@ export const MAX_COLLECTED_SHARE = 0.25;
 /**
  * Walk the sort index rather than collect every match when walking costs less: a walk reads about
  * (offset + pageSize) × tableSize / total rows, each in full to test it; collecting reads every
- * match, each more cheaply, and sorts them. The two constants are those per-row costs in µs on
- * SQLite, also used for SQL Server's grams (checked there on Babelfish only) and PostgreSQL
- * (bench/README.md).
+ * match, each more cheaply, and sorts them. The two constants are those per-row costs (µs) as
+ * measured on SQLite, used for PostgreSQL and SQL Server's grams too.
  */
 export function prefersWalk(total: number, rowsNeeded: number, tableSize: number): boolean {
   return rowsNeeded * tableSize * 5.6 < total * total * 2.4;

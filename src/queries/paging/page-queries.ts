@@ -24,7 +24,7 @@ export interface Page<T> {
 /**
  * Where a list operation's rows come from. Each member builds its query when called: a request
  * usually needs only one of them (a short page 1 runs neither the count nor the deep-page shapes),
- * and building knex queries is a measurable share of a fast request (bench/README.md).
+ * and building knex queries is a noticeable share of a fast request.
  */
 export interface ListSource {
   /** FROM … JOIN … WHERE <filters>: the rows that match, with every column of the row. */

@@ -21,13 +21,14 @@ const FILTERS = [
   'minPrice',
   'maxPrice',
   'minChangeRate',
+  'maxChangeRate',
 ] as const;
 /** Search-form range fields and the two filters each is sent as. */
 const RANGES = { pricedRange: ['pricedFrom', 'pricedTo'], priceRange: ['minPrice', 'maxPrice'] } as const;
 /** Highest priority first; `sorter.multiple` below follows the same order. */
 const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'];
 /** Typed in per cent (10 for a rise of 10 % or more), sent as the rate. */
-const PERCENT_FILTERS = ['minChangeRate'] as const;
+const PERCENT_FILTERS = ['minChangeRate', 'maxChangeRate'] as const;
 const sorter = sorterBy(SORT_PRIORITY);
 
 /** The unit prices and the six costs that add up to one: all per unit, four decimals. */
@@ -86,6 +87,13 @@ const columns: ProColumns<PricingRow>[] = [
     hideInTable: true,
     // A price cannot fall by more than all of it: -100 % is the lowest bound that means anything.
     fieldProps: { suffix: '%', precision: 2, min: -100, placeholder: '如 10' },
+  },
+  {
+    title: '较上次涨幅上限',
+    dataIndex: 'maxChangeRate',
+    valueType: 'digit',
+    hideInTable: true,
+    fieldProps: { suffix: '%', precision: 2, min: -100, placeholder: '如 50' },
   },
   { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', render: (_, row) => formatPercent(row.taxRate) },
   moneyColumn('unitPriceWithTax'),
