@@ -217,7 +217,7 @@ function buildRegistry(): OpenAPIRegistry {
 
   // What the superRefine checks in requests.ts enforce, which JSON Schema cannot say itself.
   const TEXT_RULES =
-    '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。';
+    '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。';
   const pricingQuery = pricingQuerySchema.meta({
     id: 'PricingQuery',
     description: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。`,
@@ -229,7 +229,7 @@ function buildRegistry(): OpenAPIRegistry {
   const pricingDetailsQuery = pricingDetailsQuerySchema.meta({
     id: 'PricingDetailsQuery',
     description:
-      'pricingId、pricingNo、partNo 三者恰好提供一个（空字符串视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。',
+      'pricingId、pricingNo、partNo 三者恰好提供一个（空字符串或 null 视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。',
   });
   // The unknown-path and wrong-method errors belong to no one operation: they live here.
   const errorBodyRef = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } };
@@ -241,6 +241,11 @@ function buildRegistry(): OpenAPIRegistry {
   registry.registerComponent('responses', 'MethodNotAllowed', {
     description: `METHOD_NOT_ALLOWED：${ERROR_CODES.METHOD_NOT_ALLOWED.message}（已知路径用错方法）`,
     headers: { ...requestIdHeader, Allow: { description: '该路径支持的方法', schema: { type: 'string' } } },
+    content: errorBodyRef,
+  });
+  registry.registerComponent('responses', 'BadRequest', {
+    description: `BAD_REQUEST：${ERROR_CODES.BAD_REQUEST.message}（HTTP 服务器无法解析的请求，任一路径）`,
+    headers: requestIdHeader,
     content: errorBodyRef,
   });
 

@@ -77,6 +77,33 @@ describe('the HTTP server limits (HTTP_* variables)', function () {
     expect(ms, 'closed at the headers timeout, far before the default 20 s').to.be.within(900, 8000);
   });
 
+  it("a request Node's parser rejects (raw Chinese in the query string): 400 with the contract's JSON body and a request id", async () => {
+    const { server, port } = await listening({});
+    servers.push(server);
+    const c = await connect(port);
+    c.socket.write(Buffer.from('GET /api/query/pricing?keyword=支架 HTTP/1.1\r\nHost: x\r\n\r\n', 'utf8'));
+    await c.closedAfter;
+    const [head, body] = c.received().split('\r\n\r\n');
+    expect(head)
+      .to.match(/^HTTP\/1\.1 400 /)
+      .and.match(/\r\nContent-Type: application\/json/i)
+      .and.match(/\r\nX-Request-Id: [0-9a-f-]{36}/i);
+    const parsed = JSON.parse(Buffer.from(body!, 'latin1').toString('utf8')) as Record<string, unknown>;
+    expect(parsed).to.include({ success: false, code: 'BAD_REQUEST' });
+    expect(parsed.message).to.include('URL 编码').and.include('POST');
+  });
+
+  it('the same GET percent-encoded: 405 whose message says to POST a JSON body', async () => {
+    const { server, port } = await listening({});
+    servers.push(server);
+    const res = await fetch(`http://127.0.0.1:${port}/api/query/pricing?keyword=${encodeURIComponent('支架')}`);
+    expect(res.status).to.equal(405);
+    expect(res.headers.get('allow')).to.include('POST');
+    const body = (await res.json()) as { code: string; message: string };
+    expect(body.code).to.equal('METHOD_NOT_ALLOWED');
+    expect(body.message).to.include('POST').and.include('JSON 请求体');
+  });
+
   it('HTTP_KEEP_ALIVE_TIMEOUT_MS: an idle keep-alive connection is kept that long, then closed', async () => {
     const { server, port } = await listening({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '1500' });
     servers.push(server);

@@ -101,17 +101,14 @@ describe('GET /api/openapi.json', () => {
     const pricing = doc.components.schemas.PricingQuery.properties;
     expect(pricing.pageSize).to.include({ type: 'integer', minimum: 1, maximum: 200, default: 20 });
     expect(pricing.current).to.include({ type: 'integer', minimum: 1, default: 1 });
-    expect(pricing.minPrice).to.include({ type: 'number', minimum: 0 });
-    expect(pricing.pricedFrom.anyOf).to.deep.equal([
-      { type: 'string', format: 'date' },
-      { type: 'string', enum: [''] },
-    ]);
-    expect(pricing.pricedFrom.description).to.include('空字符串表示不筛选');
+    expect(pricing.minPrice).to.deep.include({ type: ['number', 'null'], minimum: 0 });
+    expect(pricing.pricedFrom.anyOf).to.deep.equal([{ type: 'string', format: 'date' }, { type: 'string', enum: [''] }, { type: 'null' }]);
+    expect(pricing.pricedFrom.description).to.include('空字符串或 null 表示不筛选');
     expect(pricing.status.items.enum).to.deep.equal(['draft', 'pending', 'approved', 'rejected', 'expired']);
-    expect(pricing.keyword).to.include({ type: 'string', maxLength: 200 });
+    expect(pricing.keyword).to.deep.include({ type: ['string', 'null'], maxLength: 200 });
     expect(pricing.sort).to.include({ maxProperties: 3, additionalProperties: false });
     expect(Object.keys(pricing.sort.properties)).to.deep.equal(['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate']);
-    expect(pricing.minChangeRate).to.include({ type: 'number', minimum: -1e9, maximum: 1e9 });
+    expect(pricing.minChangeRate).to.deep.include({ type: ['number', 'null'], minimum: -1e9, maximum: 1e9 });
     expect(doc.components.schemas.PricingQuery.description).to.include('minChangeRate ≤ maxChangeRate');
   });
 
@@ -160,6 +157,8 @@ describe('GET /api/openapi.json', () => {
     for (const r of [NotFound, MethodNotAllowed])
       expect(r.content['application/json'].schema.$ref).to.equal('#/components/schemas/ErrorBody');
     seen.set('METHOD_NOT_ALLOWED', new Set(['405']));
+    expect(doc.components.responses.BadRequest.description).to.include('BAD_REQUEST');
+    seen.set('BAD_REQUEST', new Set(['400']));
 
     for (const [code, { status }] of Object.entries(ERROR_CODES)) {
       expect([...(seen.get(code) ?? [])], code).to.deep.equal([String(status)]);
@@ -196,15 +195,15 @@ describe('GET /api/openapi.json', () => {
     expect(SecondaryProcessQuery.description).to.include('minPrice ≤ maxPrice');
     expect(PricingDetailsQuery.description).to.include('恰好提供一个');
     for (const schema of [PricingQuery, SecondaryProcessQuery]) {
-      expect(schema.description).to.include('首尾空白').and.include('空字符串表示不筛选').and.include('U+0000');
+      expect(schema.description).to.include('首尾空白').and.include('空字符串或 null 表示不筛选').and.include('U+0000');
       for (const [field, prop] of Object.entries(schema.properties as Record<string, Json>)) {
-        if (prop.type !== 'string') continue;
+        if (![prop.type].flat().includes('string')) continue;
         expect(prop.pattern, field).to.equal('^[^\\u0000]*$');
         expect(new RegExp(prop.pattern, 'u').test('a\u0000b'), field).to.equal(false);
-        expect(prop.description, field).to.include('空字符串表示不筛选');
+        expect(prop.description, field).to.include('空字符串或 null 表示不筛选');
       }
     }
-    expect(SecondaryProcessQuery.properties.validOn.description).to.include('空字符串表示不筛选');
+    expect(SecondaryProcessQuery.properties.validOn.description).to.include('空字符串或 null 表示不筛选');
     expect(PricingQuery.properties.maxPrice.description).to.include('minPrice');
     expect(PricingQuery.properties.pricedTo.description).to.include('pricedFrom');
   });

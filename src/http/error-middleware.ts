@@ -17,6 +17,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 const ORDINARY_5XX: ReadonlySet<ErrorCode> = new Set(['NOT_READY', 'EXPORTS_BUSY', 'AUTH_UNAVAILABLE']);
 
+const METHOD_POST_JSON =
+  '不支持该请求方法：查询接口只接受 POST，条件放在 JSON 请求体中（Content-Type: application/json），如 {"keyword":"支架"}';
+
 /** A database without this service's tables says so in one warning per this interval, not an error per request. */
 export const SCHEMA_MISSING_WARN_INTERVAL_MS = 30_000;
 
@@ -45,7 +48,11 @@ export function errorMiddleware(logger: Logger) {
       // with Allow already set; 501 for a method the router does not know at all).
       if (ctx.body === undefined || ctx.body === null) {
         if (ctx.status === 404) throw new AppError('NOT_FOUND');
-        if (ctx.status === 405 || ctx.status === 501) throw new AppError('METHOD_NOT_ALLOWED');
+        if (ctx.status === 405 || ctx.status === 501) {
+          // A GET with the filters in the query string is the usual mistake: say what to send instead.
+          const postOnly = ctx.response.get('Allow').split(/,\s*/).includes('POST');
+          throw new AppError('METHOD_NOT_ALLOWED', postOnly ? METHOD_POST_JSON : undefined);
+        }
       }
     } catch (err) {
       const appError = toAppError(err);

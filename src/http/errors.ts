@@ -1,6 +1,10 @@
 /** The error codes of the contract, with their HTTP status and default Chinese message. */
 export const ERROR_CODES = {
   INVALID_JSON: { status: 400, message: '请求体不是有效的 JSON 对象' },
+  BAD_REQUEST: {
+    status: 400,
+    message: '请求无法解析：请求行或请求头不合法（网址中的中文等字符须经 URL 编码）；查询接口请用 POST 发送 JSON 请求体',
+  },
   VALIDATION_ERROR: { status: 400, message: '请求参数校验失败' },
   EXPORT_TOO_LARGE: { status: 400, message: '导出行数超过上限，请缩小查询范围' },
   UNAUTHORIZED: { status: 401, message: '未授权：缺少或无效的访问令牌' },

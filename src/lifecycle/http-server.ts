@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { HttpServerConfig } from '../config.js';
+import { ERROR_CODES } from '../http/errors.js';
 import { cutStalledReaders, type StalledReader } from './stalled-readers.js';
 
 /**
@@ -30,8 +32,35 @@ export function createHttpServer(
     (req, res) => void handler(req, res),
   );
   server.maxConnections = limits.maxConnections;
+  server.on('clientError', answerUnparsable);
   cutStalledReaders(server, limits.idleReaderTimeoutMs, onStalledReader);
   return server;
+}
+
+/** Node's parser codes whose answers are not the plain 400 (as Node's own default answers them). */
+const STATUS_BY_PARSER_CODE: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * A request Node's parser rejects (raw Chinese in the query string, a malformed header) never
+ * reaches Koa, and Node's default answer has no body: here it gets the contract's body and a
+ * request id, where the socket can still take it.
+ */
+function answerUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = STATUS_BY_PARSER_CODE[err.code ?? ''] ?? 400;
+  const requestId = randomUUID();
+  const { code, message } =
+    status === 400
+      ? { code: 'BAD_REQUEST', message: ERROR_CODES.BAD_REQUEST.message }
+      : { code: status === 408 ? 'REQUEST_TIMEOUT' : 'HEADERS_TOO_LARGE', message: status === 408 ? '请求超时' : '请求头过大' };
+  const body = JSON.stringify({ success: false, code, message, requestId });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** A connection that sent nothing gets this long to send its request once shutdown has begun. */

@@ -9,7 +9,7 @@ import { AppError } from '../http/errors.js';
 import { withDbClock } from '../http/server-timing.js';
 import { validate } from '../http/validate.js';
 import { queryPricing } from '../queries/operations/pricing.js';
-import { queryPricingDetails } from '../queries/operations/pricing-details.js';
+import { partExists, queryPricingDetails } from '../queries/operations/pricing-details.js';
 import type { QueryDeps } from '../queries/deps.js';
 import { querySecondaryProcesses } from '../queries/operations/secondary-process.js';
 import { queryPricingComparison } from '../queries/operations/pricing-compare.js';
@@ -60,7 +60,17 @@ export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middlewar
 
   router.post('/query/pricing-details', jsonBody, async (ctx) => {
     const q = validate(pricingDetailsQuerySchema, ctx.request.body);
-    const result = await routedRead(withDbClock(deps, ctx), (d) => queryPricingDetails(d, detailsSelector(q)));
+    const selector = detailsSelector(q);
+    const result = await routedRead(withDbClock(deps, ctx), (d) => queryPricingDetails(d, selector));
+    if (!result && 'partNo' in selector) {
+      const known = await routedRead(withDbClock(deps, ctx), (d) => partExists(d, selector.partNo));
+      throw new AppError(
+        'NOT_FOUND',
+        known
+          ? `${NO_SUCH_PRICING}：物料 ${selector.partNo} 没有已批准（approved）的核价`
+          : `${NO_SUCH_PRICING}：物料编码 ${selector.partNo} 不存在（partNo 须与物料编码完全一致，不是包含匹配）`,
+      );
+    }
     if (!result) throw new AppError('NOT_FOUND', NO_SUCH_PRICING);
     ctx.body = { success: true, data: result };
   });

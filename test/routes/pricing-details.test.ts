@@ -24,9 +24,9 @@ describe('POST /api/query/pricing-details', () => {
     return res.body.data;
   }
 
-  function expectNotFound(res: Parameters<typeof expectErrorBody>[0]) {
+  function expectNotFound(res: Parameters<typeof expectErrorBody>[0], message = '核价记录不存在') {
     expectErrorBody(res, 404, 'NOT_FOUND');
-    expect(res.body.message).to.equal('核价记录不存在');
+    expect(res.body.message).to.equal(message);
   }
 
   before(() => {
@@ -106,19 +106,22 @@ describe('POST /api/query/pricing-details', () => {
   });
 
   describe('not found', () => {
-    const cases: [string, object][] = [
+    const noApproved = (partNo: string) => `核价记录不存在：物料 ${partNo} 没有已批准（approved）的核价`;
+    const noPart = (partNo: string) => `核价记录不存在：物料编码 ${partNo} 不存在（partNo 须与物料编码完全一致，不是包含匹配）`;
+    const cases: [string, object, string?][] = [
       ['an unknown pricingId', { pricingId: 999_999 }],
       ['an unknown pricingNo', { pricingNo: 'HJ209901-999999' }],
       ['a pricingNo prefix (the selector is exact)', { pricingNo: 'HJ2026' }],
-      ['a part with no pricing at all (49)', { partNo: 'P-100049' }],
-      ['a part with pricings but none approved (10)', { partNo: 'P-100010' }],
-      ['an unknown partNo', { partNo: 'P-999999' }],
+      ['a part with no pricing at all (49)', { partNo: 'P-100049' }, noApproved('P-100049')],
+      ['a part with pricings but none approved (10)', { partNo: 'P-100010' }, noApproved('P-100010')],
+      ['an unknown partNo', { partNo: 'P-999999' }, noPart('P-999999')],
+      ['a partNo prefix (the selector is exact)', { partNo: 'P-1000' }, noPart('P-1000')],
       ['SQL-looking text', { pricingNo: "' or 1=1 --" }],
-      ['SQL-looking text as partNo', { partNo: "'; drop table pricing; --" }],
+      ['SQL-looking text as partNo', { partNo: "'; drop table pricing; --" }, noPart("'; drop table pricing; --")],
     ];
-    for (const [name, body] of cases) {
-      it(`when the selector is ${name} then 404 NOT_FOUND 核价记录不存在`, async () => {
-        expectNotFound(await query(body));
+    for (const [name, body, message] of cases) {
+      it(`when the selector is ${name} then 404 NOT_FOUND ${message ?? '核价记录不存在'}`, async () => {
+        expectNotFound(await query(body), message);
       });
     }
 

@@ -66,6 +66,12 @@ export function buildPricingHeaderQuery(deps: QueryDeps, selector: DetailsSelect
   return headerQuery;
 }
 
+/** Whether a part with exactly this number exists: why `partNo` found no approved pricing. */
+export async function partExists(deps: QueryDeps, partNo: string): Promise<boolean> {
+  const rows = await run<unknown[]>(deps, deps.db('parts').select('parts.id').where('parts.part_no', partNo).limit(1));
+  return rows.length > 0;
+}
+
 /** The cost lines of one pricing, in line order. */
 export function buildDetailLinesQuery(deps: QueryDeps, pricingId: number): Knex.QueryBuilder {
   return selectColumns(deps.db('pricing_details'), DETAIL_LINE_COLUMNS)

@@ -342,7 +342,7 @@ export interface components {
              * @description 错误码
              * @enum {string}
              */
-            code: "INVALID_JSON" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "AUTH_UNAVAILABLE" | "EXPORTS_BUSY" | "NOT_READY" | "QUERY_TIMEOUT";
+            code: "INVALID_JSON" | "BAD_REQUEST" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "AUTH_UNAVAILABLE" | "EXPORTS_BUSY" | "NOT_READY" | "QUERY_TIMEOUT";
             /** @description 中文说明 */
             message: string;
             /** @description 与响应头 X-Request-Id 相同 */
@@ -439,7 +439,7 @@ export interface components {
             /** @description 每页条数 */
             pageSize: number;
         };
-        /** @description 核价查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。 */
+        /** @description 核价查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。 */
         PricingQuery: {
             /**
              * @description 页码，从 1 开始
@@ -555,7 +555,7 @@ export interface components {
             /** @description 每页条数 */
             pageSize: number;
         };
-        /** @description 二次加工查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串表示不筛选，最多 200 个字符，不能包含 U+0000。validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。 */
+        /** @description 二次加工查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。 */
         SecondaryProcessQuery: {
             /**
              * @description 页码，从 1 开始
@@ -724,7 +724,7 @@ export interface components {
                 };
             };
         };
-        /** @description pricingId、pricingNo、partNo 三者恰好提供一个（空字符串视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。 */
+        /** @description pricingId、pricingNo、partNo 三者恰好提供一个（空字符串或 null 视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。 */
         PricingDetailsQuery: {
             /** @description 核价记录 id（与 pricingNo、partNo 三者恰好提供一个） */
             pricingId?: number;
@@ -1265,6 +1265,17 @@ export interface components {
                 "X-Request-Id"?: string;
                 /** @description 该路径支持的方法 */
                 Allow?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description BAD_REQUEST：请求无法解析：请求行或请求头不合法（网址中的中文等字符须经 URL 编码）；查询接口请用 POST 发送 JSON 请求体（HTTP 服务器无法解析的请求，任一路径） */
+        BadRequest: {
+            headers: {
+                /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                "X-Request-Id"?: string;
                 [name: string]: unknown;
             };
             content: {
