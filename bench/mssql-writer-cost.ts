@@ -1,23 +1,21 @@
 /**
- * `npx tsx bench/mssql-writer-cost.ts [--rows 300] [--batches 10] [--index grams|change]`: what SQL
- * Server's opt-in triggers (the gram index, or the change table) cost the system that writes
+ * `npx tsx bench/mssql-writer-cost.ts [--rows 300] [--batches 10]`: what SQL
+ * Server's opt-in gram index triggers cost the system that writes
  * `pricing`. On a scratch database it creates (migrated and seeded) and drops, it measures rows per
  * second of:
  * - inserts, one row a statement and 500 rows a statement (`insert … select` of generated rows);
  * - updates of a searched column (supplier_name) and of a column no search reads (status), one
  *   row a statement and 500 (an id range) a statement;
- * first without the index (dropped), then with it built (`npm run mssql:grams -- build`'s or
- * `mssql:change -- build`'s code), then without again, so that drift of the machine shows. Autocommit, as a writer's
+ * first without the index (dropped), then with it built (`npm run mssql:grams -- build`'s code), then without again, so that drift of the machine shows. Autocommit, as a writer's
  * statements without an explicit transaction. The connection is the usual configuration
  * (DB_CLIENT=mssql, DB_HOST, ...); the login needs CREATE DATABASE. New rows go to the seed's
- * parts in turn (a part's chain is what the change table's trigger computes again).
+ * parts in turn.
  */
 import { parseArgs } from 'node:util';
 import type { Knex } from 'knex';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
 import { buildGramIndex, dropGramIndex } from '../src/queries/search/mssql-gram-index.js';
-import { buildChangeTable, dropChangeTable } from '../src/queries/operations/pricing-change-table.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,10 +26,9 @@ const { values: args } = parseArgs({
 });
 const INDEXES = {
   grams: { name: 'the gram index', build: buildGramIndex, drop: dropGramIndex },
-  change: { name: 'the change table', build: buildChangeTable, drop: dropChangeTable },
 };
 if (!(args.index in INDEXES)) {
-  console.error(`--index: grams or change, not ${args.index}`);
+  console.error(`--index: grams, not ${args.index}`);
   process.exit(2);
 }
 const index = INDEXES[args.index as keyof typeof INDEXES];

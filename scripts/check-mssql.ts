@@ -5,11 +5,10 @@
  * 1. probes the string rules where SQL Server and Babelfish differ and prints what the server does
  *    (facts, never a failure);
  * 2. checks that every migration of this build is applied and every object they create is there,
- *    and that the opt-in gram index and change table, when built, are complete (`npm run
- *    mssql:grams -- verify`, `npm run mssql:change -- verify`);
+ *    and that the opt-in gram index, when built, is complete (`npm run mssql:grams -- verify`);
  * 3. creates a scratch database pricing_check_<pid>_<random>, migrates and seeds it, sends the
  *    dialect identity battery to the service on it and on a SQLite demo file and compares the
- *    answers (with the scan; after building each opt-in there, with it too), then drops it (also on
+ *    answers (with the scan; after building the gram index there, with it too), then drops it (also on
  *    failure and Ctrl-C); skipped when CREATE DATABASE is refused;
  * 4. prints a summary to paste into a ticket. Exit 0 on PASS, 1 on FAIL, 2 when not run at all.
  *
@@ -26,10 +25,8 @@ import { ConfigError, loadConfig, type Config, type DbConfig } from '../src/conf
 import { createDb, type DbLog } from '../src/db/connection.js';
 import { describeDbError } from '../src/db/errors.js';
 import { runBattery, type BatteryReport } from './mssql-check/battery.js';
-import { CHANGE_TABLE, chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
-import { objectExists } from '../src/queries/id-ranges.js';
 import { chooseMssqlSearch } from '../src/queries/search/searches.js';
-import { CHANGE_SCRIPT, envForDatabase, GRAMS_SCRIPT, runTool, stopChildren, toolAvailable } from './mssql-check/children.js';
+import { envForDatabase, GRAMS_SCRIPT, runTool, stopChildren, toolAvailable } from './mssql-check/children.js';
 import { expectedObjects, type ExpectedObject } from './mssql-check/expected-objects.js';
 import { checkObjects, gramTables, objectsFailed, type ObjectsReport } from './mssql-check/objects.js';
 import { formatAnswer, runProbes, type ProbeResult } from './mssql-check/probes.js';
@@ -62,7 +59,7 @@ interface ObjectsOutcome {
   note?: string;
 }
 
-/** An opt-in (the gram index, the change table): where it was checked and what was found. */
+/** The opt-in gram index: where it was checked and what was found. */
 interface OptInOutcome {
   where: string;
   status: string;
@@ -83,7 +80,6 @@ interface Outcome {
   probes: ProbeResult[];
   objects?: ObjectsOutcome;
   grams?: OptInOutcome;
-  change?: OptInOutcome;
   scratch: { name?: string; skipped?: string; error?: string; dropError?: string };
   batteries: BatteryOutcome[];
 }
@@ -175,23 +171,6 @@ async function checkGrams(
   };
 }
 
-/** The opt-in change table on `db`: verified by `mssql:change -- verify` when it exists. */
-async function checkChange(db: Knex, env: NodeJS.ProcessEnv, where: string, change: string): Promise<OptInOutcome> {
-  if (!(await objectExists(db, CHANGE_TABLE, 'U'))) {
-    const status =
-      change === 'table'
-        ? 'not built, though MSSQL_CHANGE=table: rates are computed in one pass until `npm run mssql:change -- build`'
-        : `not built (MSSQL_CHANGE=${change} is in use)`;
-    return { where, status, failed: false };
-  }
-  if (!toolAvailable(CHANGE_SCRIPT))
-    return { where, status: 'present; not verified: scripts/mssql-change.ts is not in this build', failed: false };
-  say('change table pricing_change: npm run mssql:change -- verify');
-  const result = await runTool(CHANGE_SCRIPT, 'verify', env, (line) => say(`  | ${line}`));
-  if (result.code === 0) return { where, status: 'complete (verify passed)', failed: false };
-  return { where, status: `INCOMPLETE: verify exited ${result.code ?? 'without a code'}`, failed: true, detail: result.tail };
-}
-
 /** A SQLite file for the demo data: the reference the battery compares with. */
 function sqliteReference(): { db: Knex; config: DbConfig; remove(): Promise<void> } {
   const file = path.join(os.tmpdir(), `pricing-check-${process.pid}-${crypto.randomBytes(4).toString('hex')}.sqlite3`);
@@ -277,7 +256,7 @@ async function main(): Promise<number> {
   outcome.probes = await runProbes(db);
   printProbes(outcome.probes);
 
-  step('2. Migrations, their objects and the opt-ins (gram index, change table)');
+  step('2. Migrations, their objects and the opt-in gram index');
   const expected = await expectedObjects();
   const migrationTables = new Set(expected.filter((o) => o.kind === 'table').map((o) => o.name.toLowerCase()));
   let objectsOnScratch = false;
@@ -288,8 +267,6 @@ async function main(): Promise<number> {
       printObjects(report);
       outcome.grams = await checkGrams(db, process.env, `database ${s.database}`, migrationTables, search);
       say(`gram index: ${outcome.grams.status}`);
-      outcome.change = await checkChange(db, process.env, `database ${s.database}`, config.db.mssqlChange);
-      say(`change table: ${outcome.change.status}`);
     } else {
       objectsOnScratch = true;
       say(`database ${s.database} was never migrated (no knex_migrations, none of the tables): checked on the scratch database (step 3)`);
@@ -362,14 +339,14 @@ async function scratchSteps(
     printObjects(report);
   }
 
-  const battery = async (search: 'scan' | 'grams', change: 'window' | 'table') => {
-    const mode = `MSSQL_SEARCH=${search}${change === 'table' ? ', MSSQL_CHANGE=table' : ''}`;
+  const battery = async (search: 'scan' | 'grams') => {
+    const mode = `MSSQL_SEARCH=${search}`;
     say(`battery with ${mode}`);
     try {
       // As src/server.ts at start-up: an opt-in is used only once found complete.
-      const warning = (await chooseMssqlSearch(target, search)) ?? (await chooseMssqlChange(target, change));
+      const warning = await chooseMssqlSearch(target, search);
       if (warning) throw new Error(warning);
-      const report = await runBattery(reference, { db: target, config: { ...scratch.config, mssqlSearch: search, mssqlChange: change } });
+      const report = await runBattery(reference, { db: target, config: { ...scratch.config, mssqlSearch: search } });
       outcome.batteries.push({ mode, report });
       say(`  ${report.requests} requests, ${report.differences.length} differences`);
       for (const d of report.differences.slice(0, 5)) say(`  - ${d.name}: ${d.detail}`);
@@ -386,7 +363,7 @@ async function scratchSteps(
     outcome.batteries.push({ mode, error: `${tool} build exited ${built.code ?? 'without a code'}: ${built.tail.at(-1) ?? ''}` });
     return false;
   };
-  await battery('scan', 'window');
+  await battery('scan');
 
   if (!toolAvailable(GRAMS_SCRIPT)) {
     say('battery with MSSQL_SEARCH=grams: not available (scripts/mssql-grams.ts is not in this build)');
@@ -397,17 +374,7 @@ async function scratchSteps(
       outcome.grams = await checkGrams(target, scratchEnv, `scratch database ${scratch.name}, after build`, migrationTables, 'grams');
       say(`gram index: ${outcome.grams.status}`);
     }
-    await battery('grams', 'window');
-  }
-
-  if (!toolAvailable(CHANGE_SCRIPT)) {
-    say('battery with MSSQL_CHANGE=table: not available (scripts/mssql-change.ts is not in this build)');
-  } else if (await build(CHANGE_SCRIPT, 'mssql:change', 'MSSQL_CHANGE=table')) {
-    if (objectsOnScratch) {
-      outcome.change = await checkChange(target, scratchEnv, `scratch database ${scratch.name}, after build`, 'table');
-      say(`change table: ${outcome.change.status}`);
-    }
-    await battery(toolAvailable(GRAMS_SCRIPT) ? 'grams' : 'scan', 'table');
+    await battery('grams');
   }
 }
 
@@ -451,13 +418,6 @@ function printSummary(o: Outcome, db: DbConfig): number {
     if (o.grams.failed) failures.push('gram index incomplete');
   } else {
     lines.push('gram index:   not checked');
-  }
-  if (o.change) {
-    lines.push(`change table: on ${o.change.where}: ${o.change.status}`);
-    for (const line of o.change.detail ?? []) lines.push(`                ${line}`);
-    if (o.change.failed) failures.push('change table incomplete');
-  } else {
-    lines.push('change table: not checked');
   }
 
   if (o.scratch.skipped) {

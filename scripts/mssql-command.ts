@@ -1,5 +1,5 @@
 /**
- * The shell of a DBA command on SQL Server (`npm run mssql:grams`, `npm run mssql:change`): the
+ * The shell of a DBA command on SQL Server (`npm run mssql:grams`): the
  * subcommand from argv, the service's own connection settings (DB_CLIENT=mssql and DB_HOST…DB_NAME,
  * or DATABASE_URL=mssql://…), a small pool, and the exit code: what `run` returns, 1 when it
  * throws, 2 when nothing was run (usage, settings, another client).

@@ -135,10 +135,6 @@ const envSchema = z.object({
     .enum(['scan', 'grams'])
     .describe('scan (LIKE over the texts) or grams (the gram index that `npm run mssql:grams -- build` made)')
     .default('scan'),
-  MSSQL_CHANGE: z
-    .enum(['window', 'table'])
-    .describe('window (rates of whole statuses computed in one pass) or table (the change table that `npm run mssql:change -- build` made)')
-    .default('window'),
   APP_TIMEZONE: z.string().trim().refine(isValidTimeZone).describe('an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
   CORS_ORIGINS: list
     .refine((origins) => origins.every(isCorsOrigin))
@@ -313,8 +309,6 @@ export interface DbConfig {
   migrate: boolean;
   /** SQL Server's keyword search: LIKE scans, or the gram index the DBA chose to build. */
   mssqlSearch: 'scan' | 'grams';
-  /** SQL Server's rates of whole statuses: one window pass, or the change table the DBA chose to build. */
-  mssqlChange: 'window' | 'table';
 }
 
 /**
@@ -546,7 +540,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
     migrate: e.DB_MIGRATE ?? isSqlite,
     mssqlSearch: e.MSSQL_SEARCH,
-    mssqlChange: e.MSSQL_CHANGE,
   };
   const replica = resolveReplica(e, env, db);
   return {

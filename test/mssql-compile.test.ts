@@ -8,14 +8,7 @@ import { knexConfig } from '../src/db/knex-config.js';
 import { buildPageQueries, type ListSource, type PageRequest } from '../src/queries/paging/page-queries.js';
 import type { SortKey, SortSpec } from '../src/queries/paging/sort.js';
 import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/operations/pricing-details.js';
-import {
-  filteredPricing,
-  PRICING_COLUMNS,
-  PRICING_SORT,
-  pricingSort,
-  pricingSource,
-  type PricingFilters,
-} from '../src/queries/operations/pricing.js';
+import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { approvedBefore } from '../src/queries/operations/pricing-change.js';
 import {
@@ -26,7 +19,6 @@ import {
 } from '../src/queries/operations/secondary-process.js';
 import { buildTableStatQuery, TABLES } from '../src/queries/operations/table-stats.js';
 import { useMssqlGrams } from '../src/queries/search/searches.js';
-import { useChangeTable } from '../src/queries/operations/pricing-change-table.js';
 import type { Column } from '../src/queries/values.js';
 
 /**
@@ -414,50 +406,6 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     );
     expect(terms[1]).to.match(/^case when .+ end desc$/);
     expect(terms[2]).to.equal('[pricing].[id] asc');
-  });
-
-  it("MSSQL_CHANGE=table: the same count and order read the change table under pricing's name, the rate bounds also on its stored rate, sought", () => {
-    const sort = [{ field: 'changeRate', order: 'descend' }] as const;
-    const request = { current: 1, pageSize: 20, sort: [...sort] };
-    useChangeTable(mssql, true);
-    try {
-      const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
-      const spec = pricingSort(deps, filters, [...sort]);
-      const { page, count, rowsOf } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, spec, request);
-      for (const q of [compile(page), compile(count())]) {
-        expect(q.sql).to.not.include('outer apply');
-        expect(q.sql).to.not.include('over (partition by');
-        expect(q.sql).to.include(
-          'from [pricing_change] as [pricing] cross apply (select [pricing].[previous_price] as [unit_price]) as [previous_approved] ' +
-            'cross apply (select [pricing].[change_units] as [change_units]) as [stored_change] where [pricing].[status] in (?)',
-        );
-        // Whole ten-thousandths as decimal text: rate >= 0.1 is units >= 1000; rate <= 0.12345 is at most 0.1234.
-        expect(q.sql).to.include(
-          '[pricing].[change_units] >= cast(? as decimal(38, 0)) and [pricing].[change_units] <= cast(? as decimal(38, 0))',
-        );
-        expect(q.bindings.filter((b) => typeof b === 'string')).to.deep.equal(['pending', '1000', '1234']);
-        expectBoundsWithoutDivision(q);
-      }
-      // The order reads the stored rate, computing nothing per row; the page's rows, read by id from
-      // pricing, have it too (a keyset seek reads a row's keys there).
-      expect(compile(page).sql).to.not.include('sign(');
-      expect(orderTerms(compile(page).sql)).to.deep.equal([
-        'case when [stored_change].[change_units] is null then 1 else 0 end',
-        '[stored_change].[change_units] desc',
-        '[pricing].[id] asc',
-      ]);
-      expect(compile(rowsOf!([7, 8])).sql).to.include(
-        'left join [pricing_change] as [stored_change] on [stored_change].[id] = [pricing].[id]',
-      );
-      // Another filter narrows the rows: each row's seek, as without the table.
-      const withSupplier = { ...filters, supplier: 'S0036' };
-      expect(pricingSort(deps, withSupplier, [...sort])).to.equal(PRICING_SORT);
-      const narrowed = buildPageQueries(pricingSource(deps, withSupplier, [...sort]), PRICING_COLUMNS, PRICING_SORT, request);
-      expect(compile(narrowed.page).sql).to.include(APPLY);
-      expect(compile(narrowed.page).sql).to.not.include('pricing_change');
-    } finally {
-      useChangeTable(mssql, false);
-    }
   });
 
   it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending) where another filter narrows the rows, or for a page in another order', () => {

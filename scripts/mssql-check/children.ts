@@ -6,9 +6,8 @@ import type { DbConfig } from '../../src/config.js';
 
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const GRAMS_SCRIPT = path.join(PROJECT_ROOT, 'scripts/mssql-grams.ts');
-export const CHANGE_SCRIPT = path.join(PROJECT_ROOT, 'scripts/mssql-change.ts');
 
-/** Whether this build has the DBA command `script` (scripts/mssql-grams.ts, scripts/mssql-change.ts). */
+/** Whether this build has the DBA command `script` (scripts/mssql-grams.ts). */
 export const toolAvailable = (script: string): boolean => fs.existsSync(script);
 
 /**
@@ -48,7 +47,7 @@ export interface ChildResult {
 }
 
 /**
- * A DBA command (`npm run mssql:grams -- <command>`, `mssql:change`) as a child (node --import tsx,
+ * A DBA command (`npm run mssql:grams -- <command>`) as a child (node --import tsx,
  * as npm would run it), its output passed through `print` line by line.
  */
 export function runTool(script: string, command: string, env: NodeJS.ProcessEnv, print: (line: string) => void): Promise<ChildResult> {
