@@ -131,10 +131,6 @@ const envSchema = z.object({
   DEFERRED_JOIN_MIN_OFFSET: int(0, 1_000_000_000).default(2000),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
-  MSSQL_SEARCH: z
-    .enum(['scan', 'grams'])
-    .describe('scan (LIKE over the texts) or grams (the gram index that `npm run mssql:grams -- build` made)')
-    .default('scan'),
   APP_TIMEZONE: z.string().trim().refine(isValidTimeZone).describe('an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
   CORS_ORIGINS: list
     .refine((origins) => origins.every(isCorsOrigin))
@@ -307,8 +303,6 @@ export interface DbConfig {
   checkTimeoutMs: number;
   /** Run pending migrations at start-up (default: only for the embedded SQLite file). */
   migrate: boolean;
-  /** SQL Server's keyword search: LIKE scans, or the gram index the DBA chose to build. */
-  mssqlSearch: 'scan' | 'grams';
 }
 
 /**
@@ -539,7 +533,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deferredJoinMinOffset: e.DEFERRED_JOIN_MIN_OFFSET,
     checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
     migrate: e.DB_MIGRATE ?? isSqlite,
-    mssqlSearch: e.MSSQL_SEARCH,
   };
   const replica = resolveReplica(e, env, db);
   return {

@@ -18,7 +18,6 @@ import {
   type SecondaryProcessFilters,
 } from '../src/queries/operations/secondary-process.js';
 import { buildTableStatQuery, TABLES } from '../src/queries/operations/table-stats.js';
-import { useMssqlGrams } from '../src/queries/search/searches.js';
 import type { Column } from '../src/queries/values.js';
 
 /**
@@ -28,10 +27,6 @@ import type { Column } from '../src/queries/values.js';
  */
 
 const mssql = knexFactory({ client: 'mssql' });
-// The SQL of MSSQL_SEARCH=grams with a complete gram index (the scan is like.ts, the other databases').
-useMssqlGrams(mssql, true);
-/** MSSQL_SEARCH=scan: the LIKE alone. */
-const scanning = knexFactory({ client: 'mssql' });
 const deps: QueryDeps = { db: mssql, timeZone: 'Asia/Shanghai', queryTimeoutMs: 15_000 };
 
 /** Text a user might send: every LIKE wildcard, the escape character, and an injection attempt. */
@@ -105,10 +100,6 @@ interface ListOperation<F extends string, Filters> {
   everyFilter: Filters;
   idColumn: string;
   textFilterCount: number;
-  /** Contains-filter scopes (a table each filter looks into) in everyFilter. */
-  scopeCount: number;
-  /** Text filters whose only scope is another table's: on a collected page their own IN is the gate. */
-  otherTableOnly: number;
 }
 
 const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters> = {
@@ -132,8 +123,6 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
   },
   idColumn: '[pricing].[id] asc',
   textFilterCount: 5 + 1 + 1 + 1 + 2,
-  scopeCount: 2 + 1 + 1 + 1 + 1,
-  otherTableOnly: 2, // partNo, partName
 };
 
 const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, SecondaryProcessFilters> = {
@@ -154,8 +143,6 @@ const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, Seco
   },
   idColumn: '[secondary_processes].[id] asc',
   textFilterCount: 5 + 1 + 1 + 2,
-  scopeCount: 2 + 1 + 1 + 1,
-  otherTableOnly: 1, // partNo
 };
 
 describe('SQL Server: the compiled SQL of every operation (no connection)', () => {
@@ -229,37 +216,6 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
         }
       });
 
-      it('narrows each scope by its table of grams, its grams bound, intersected (MSSQL_SEARCH=grams)', () => {
-        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, {
-          current: 2,
-          pageSize: 20,
-          sort: [],
-        });
-        const folded = HOSTILE.replace(/[A-Z]/g, (c) => c.toLowerCase());
-        const textFilters = Object.values(op.everyFilter as Record<string, unknown>).filter((v) => v === HOSTILE);
-        for (const [q, collected] of [
-          [compile(page), true],
-          [compile(count()), false],
-        ] as const) {
-          expectNoUserText(q);
-          // A scope of the listed table: `id in (candidates)`; of another table: its candidates looked
-          // up by id in that table (`candidate … cross apply (select top (?) 1 … where LIKE and id = candidate.id)`).
-          const narrowed =
-            q.sql.match(
-              /(\] in \(|\] in \(select candidate\.id from \(select distinct id from \()select id from (\w+)_search_grams g where gram = \?( and g\.col in \([\d, ]+\))?( intersect select id from \2_search_grams g where gram = \?\3)+\)/g,
-            ) ?? [];
-          expect(narrowed, q.sql).to.have.length(op.scopeCount);
-          // The page's default plan is 'collect': each filter's candidates first, as one IN over their
-          // union (mssql-trigram.ts whereCandidateGate); counts go without. A filter whose only scope
-          // is another table's is its key's IN, ANDed (searchForm 'single'): that is its gate.
-          const gates = q.sql.match(/\] in \(select (id from \(select id from \w+_search_grams g |gate_0\.id from )/g) ?? [];
-          expect(gates, q.sql).to.have.length(collected ? textFilters.length - op.otherTableOnly : 0);
-          const single = q.sql.match(/ and \[\w+\]\.\[part_id\] in \(select candidate\.id from /g) ?? [];
-          expect(single, q.sql).to.have.length(op.otherTableOnly);
-          expect(q.bindings, 'the first and last gram of the needle').to.include(folded.slice(0, 3)).and.include(folded.slice(-3));
-        }
-      });
-
       it('counts without ORDER BY or paging', () => {
         const { sql } = compile(
           buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count(),
@@ -278,7 +234,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
   });
 
   it('a needle with letters is first looked for by its longest run without letters, unfolded (binary columns)', () => {
-    const like = (supplier: string) => compile(filteredPricing({ ...deps, db: scanning }, { supplier }).select('pricing.id'));
+    const like = (supplier: string) => compile(filteredPricing(deps, { supplier }).select('pricing.id'));
     const fold = (column: string) => `translate([pricing].[${column}], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like ?`;
     const s0036 = like('S0036');
     expect(s0036.sql).to.include(`([pricing].[supplier_code] like ? and ${fold('supplier_code')})`);

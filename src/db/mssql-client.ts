@@ -79,8 +79,7 @@ const deadlines = new WeakMap<object, number>();
 /**
  * Until cleared (`undefined`), every statement sent on `connection` is cancelled on the server when
  * `timeoutMs` from now have passed, instead of after the connection's requestTimeout
- * (QUERY_TIMEOUT_MS): its caller's deadline. A deadline rather than one statement's timeout, since
- * a search may send a statement of its own (the gram probe) before the one it was asked for.
+ * (QUERY_TIMEOUT_MS): its caller's deadline.
  */
 export function setRequestDeadline(connection: object, timeoutMs: number | undefined): void {
   if (timeoutMs === undefined) deadlines.delete(connection);
