@@ -63,16 +63,12 @@ describe('database client', () => {
       }
     });
 
-    it("a caller's deadline bounds every statement it sends on the connection, not only the first (a search's probe, then its page)", async () => {
+    it("a caller's deadline bounds every statement it sends on the connection, not only the first", async () => {
       const db = sharedTestDb();
       await db.schema.createTable('deadline_probe', (t) => t.integer('id').primary());
       await db('deadline_probe').insert({ id: 1 });
       const connection = (await db.client.acquireConnection()) as object;
-      const onConnection = (sql: string) => {
-        const raw = db.raw(sql);
-        (raw as unknown as { _connection: object })._connection = connection;
-        return Promise.resolve(raw);
-      };
+      const onConnection = (sql: string) => Promise.resolve(db.raw(sql).connection(connection));
       const holder = await db.transaction();
       try {
         setRequestDeadline(connection, 1200);
