@@ -18,10 +18,9 @@ import { once } from 'node:events';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DemoBatch, DemoTable } from '../src/db/demo-data.js';
-import { GRAM_TABLES, type GramBatch } from './mssql-grams.js';
 
-/** The tables the load COPYs into: the four, and SQL Server's gram tables (bench/mssql-grams.ts). */
-export type CopyTable = DemoTable | GramBatch['table'];
+/** The tables the load COPYs into. */
+export type CopyTable = DemoTable;
 
 export interface BabelfishPgTarget {
   host: string;
@@ -71,7 +70,7 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 export async function copyIntoBabelfish(
   target: BabelfishPgTarget,
-  batches: Iterable<DemoBatch | GramBatch>,
+  batches: Iterable<DemoBatch>,
   onRows: (table: CopyTable, n: number) => void,
 ): Promise<void> {
   const admin = new pg.Client(clientConfig(target));
@@ -86,15 +85,11 @@ export async function copyIntoBabelfish(
     await c.client.end();
   };
   // pricing and pricing_details arrive interleaved; any other change of table ends what came before.
-  // The grams (no foreign keys) follow their rows' batches, each table's in one COPY open to the end.
   const ends: Record<CopyTable, CopyTable[]> = {
     parts: [],
     pricing: ['parts'],
     pricing_details: ['parts'],
     secondary_processes: ['parts', 'pricing', 'pricing_details'],
-    parts_search_grams: [],
-    pricing_search_grams: [],
-    secondary_processes_search_grams: [],
   };
   try {
     for (const batch of batches) {
@@ -122,8 +117,7 @@ export async function copyIntoBabelfish(
       onRows(batch.table, batch.rows.length);
     }
     // Parents first: pricing before pricing_details.
-    for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', ...GRAM_TABLES] as const)
-      if (open.has(t)) await finish(t);
+    for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes'] as const) if (open.has(t)) await finish(t);
 
     // Later inserts over TDS continue after the loaded ids (what SET IDENTITY_INSERT leaves behind).
     for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) {
@@ -142,12 +136,12 @@ export async function copyIntoBabelfish(
  * What the TDS path gets from the server's own statistics maintenance: VACUUM sets the visibility
  * map (index-only scans), ANALYZE the planner's statistics, as after the pg load.
  */
-export async function vacuumAnalyzeBabelfish(target: BabelfishPgTarget, extraTables: readonly string[] = []): Promise<void> {
+export async function vacuumAnalyzeBabelfish(target: BabelfishPgTarget): Promise<void> {
   const client = new pg.Client(clientConfig(target));
   await client.connect();
   try {
     const schema = await dboSchema(client, target.tsqlDatabase);
-    for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes', ...extraTables]) {
+    for (const table of ['parts', 'pricing', 'pricing_details', 'secondary_processes']) {
       await client.query(`vacuum analyze ${quote(schema)}.${quote(table)}`);
     }
   } finally {

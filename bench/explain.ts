@@ -13,8 +13,6 @@ import { queryPricing } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { querySecondaryProcesses } from '../src/queries/operations/secondary-process.js';
 import { queryPricingDetails } from '../src/queries/operations/pricing-details.js';
-import { chooseMssqlSearch } from '../src/queries/search/searches.js';
-import { chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
 import { toSortKeys } from '../src/schemas/common.js';
 import { pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
 import { buildMix } from './mix.js';
@@ -24,11 +22,6 @@ const env = { ...process.env };
 if ((env.DB_CLIENT ?? 'better-sqlite3') === 'better-sqlite3') env.DB_FILENAME ??= 'data/bench.sqlite3';
 const config = loadConfig(env);
 const db = createDb(config.db);
-// As src/server.ts at start-up: SQL Server searches through its gram index only with MSSQL_SEARCH=grams.
-const searchWarning = await chooseMssqlSearch(db, config.db.mssqlSearch);
-if (searchWarning) console.error(searchWarning);
-const changeWarning = await chooseMssqlChange(db, config.db.mssqlChange);
-if (changeWarning) console.error(changeWarning);
 // Every count runs, so each request shows all of its statements (src/queries/freshness/count-cache.ts).
 const deps: QueryDeps = {
   db,

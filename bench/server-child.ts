@@ -33,8 +33,6 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { chooseMssqlSearch } from '../src/queries/search/searches.js';
-import { chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
 import { createDb, type Db } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
 import type { Knex } from 'knex';
@@ -106,11 +104,6 @@ process.on(
 
 async function start(kinds: Kind[], plans: Plans | undefined): Promise<void> {
   const db = createDb(config.db);
-  // As src/server.ts at start-up: SQL Server searches through its gram index only with MSSQL_SEARCH=grams.
-  const searchWarning = await chooseMssqlSearch(db, config.db.mssqlSearch);
-  if (searchWarning) console.error(searchWarning);
-  const changeWarning = await chooseMssqlChange(db, config.db.mssqlChange);
-  if (changeWarning) console.error(changeWarning);
   if (mode === 'capture') {
     process.send!({ plans: await capturePlans(db, kinds) });
     await db.destroy();

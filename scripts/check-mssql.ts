@@ -4,18 +4,14 @@
  * DATABASE_URL=mssql://…) and:
  * 1. probes the string rules where SQL Server and Babelfish differ and prints what the server does
  *    (facts, never a failure);
- * 2. checks that every migration of this build is applied and every object they create is there,
- *    and that the opt-in gram index and change table, when built, are complete (`npm run
- *    mssql:grams -- verify`, `npm run mssql:change -- verify`);
+ * 2. checks that every migration of this build is applied and every object they create is there;
  * 3. creates a scratch database pricing_check_<pid>_<random>, migrates and seeds it, sends the
  *    dialect identity battery to the service on it and on a SQLite demo file and compares the
- *    answers (with the scan; after building each opt-in there, with it too), then drops it (also on
- *    failure and Ctrl-C); skipped when CREATE DATABASE is refused;
+ *    answers, then drops it (also on failure and Ctrl-C); skipped when CREATE DATABASE is refused;
  * 4. prints a summary to paste into a ticket. Exit 0 on PASS, 1 on FAIL, 2 when not run at all.
  *
  * A configured database the service never used (no knex_migrations, none of the tables, such as
- * master) has nothing for step 2: the objects and the gram index are then checked on the scratch
- * database instead. The password is never printed.
+ * master) has nothing for step 2: the objects are then checked on the scratch database instead. The password is never printed.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,12 +22,8 @@ import { ConfigError, loadConfig, type Config, type DbConfig } from '../src/conf
 import { createDb, type DbLog } from '../src/db/connection.js';
 import { describeDbError } from '../src/db/errors.js';
 import { runBattery, type BatteryReport } from './mssql-check/battery.js';
-import { CHANGE_TABLE, chooseMssqlChange } from '../src/queries/operations/pricing-change-table.js';
-import { objectExists } from '../src/queries/id-ranges.js';
-import { chooseMssqlSearch } from '../src/queries/search/searches.js';
-import { CHANGE_SCRIPT, envForDatabase, GRAMS_SCRIPT, runTool, stopChildren, toolAvailable } from './mssql-check/children.js';
 import { expectedObjects, type ExpectedObject } from './mssql-check/expected-objects.js';
-import { checkObjects, gramTables, objectsFailed, type ObjectsReport } from './mssql-check/objects.js';
+import { checkObjects, objectsFailed, type ObjectsReport } from './mssql-check/objects.js';
 import { formatAnswer, runProbes, type ProbeResult } from './mssql-check/probes.js';
 import { createScratch, type Scratch } from './mssql-check/scratch.js';
 
@@ -54,7 +46,7 @@ interface ServerInfo {
   compatibilityLevel: string;
 }
 
-/** Where objects and grams were checked, and what was found. */
+/** Where objects were checked, and what was found. */
 interface ObjectsOutcome {
   where: string;
   report?: ObjectsReport;
@@ -62,18 +54,7 @@ interface ObjectsOutcome {
   note?: string;
 }
 
-/** An opt-in (the gram index, the change table): where it was checked and what was found. */
-interface OptInOutcome {
-  where: string;
-  status: string;
-  failed: boolean;
-  /** verify's last lines when it failed: which tables and rows. */
-  detail?: string[];
-}
-
 interface BatteryOutcome {
-  /** The settings it ran under, as a person would set them. */
-  mode: string;
   report?: BatteryReport;
   error?: string;
 }
@@ -82,10 +63,8 @@ interface Outcome {
   server?: ServerInfo;
   probes: ProbeResult[];
   objects?: ObjectsOutcome;
-  grams?: OptInOutcome;
-  change?: OptInOutcome;
   scratch: { name?: string; skipped?: string; error?: string; dropError?: string };
-  batteries: BatteryOutcome[];
+  battery?: BatteryOutcome;
 }
 
 /** knex's own console lines (a stack per failed connect) repeat what the failing statement says. */
@@ -141,57 +120,6 @@ const NOT_VISIBLE =
 
 const describeObject = (o: ExpectedObject) => `${o.kind} ${o.name}${o.table ? ` (on ${o.table})` : ''}`;
 
-/** The opt-in gram index on `db`: verified by `mssql:grams -- verify` when its tables exist. */
-async function checkGrams(
-  db: Knex,
-  env: NodeJS.ProcessEnv,
-  where: string,
-  migrationTables: Set<string>,
-  search: string,
-): Promise<OptInOutcome> {
-  const tables = (await gramTables(db)).filter((t) => !migrationTables.has(t.toLowerCase()));
-  if (tables.length === 0) {
-    const status =
-      search === 'grams'
-        ? 'not built, though MSSQL_SEARCH=grams: the service scans until `npm run mssql:grams -- build`'
-        : `not built (MSSQL_SEARCH=${search} is in use)`;
-    return { where, status, failed: false };
-  }
-  if (!toolAvailable(GRAMS_SCRIPT)) {
-    return {
-      where,
-      status: `tables ${tables.join(', ')} present; not verified: scripts/mssql-grams.ts is not in this build`,
-      failed: false,
-    };
-  }
-  say(`gram tables ${tables.join(', ')}: npm run mssql:grams -- verify`);
-  const result = await runTool(GRAMS_SCRIPT, 'verify', env, (line) => say(`  | ${line}`));
-  if (result.code === 0) return { where, status: `complete (verify passed; tables ${tables.join(', ')})`, failed: false };
-  return {
-    where,
-    status: `INCOMPLETE: verify exited ${result.code ?? 'without a code'}`,
-    failed: true,
-    detail: result.tail,
-  };
-}
-
-/** The opt-in change table on `db`: verified by `mssql:change -- verify` when it exists. */
-async function checkChange(db: Knex, env: NodeJS.ProcessEnv, where: string, change: string): Promise<OptInOutcome> {
-  if (!(await objectExists(db, CHANGE_TABLE, 'U'))) {
-    const status =
-      change === 'table'
-        ? 'not built, though MSSQL_CHANGE=table: rates are computed in one pass until `npm run mssql:change -- build`'
-        : `not built (MSSQL_CHANGE=${change} is in use)`;
-    return { where, status, failed: false };
-  }
-  if (!toolAvailable(CHANGE_SCRIPT))
-    return { where, status: 'present; not verified: scripts/mssql-change.ts is not in this build', failed: false };
-  say('change table pricing_change: npm run mssql:change -- verify');
-  const result = await runTool(CHANGE_SCRIPT, 'verify', env, (line) => say(`  | ${line}`));
-  if (result.code === 0) return { where, status: 'complete (verify passed)', failed: false };
-  return { where, status: `INCOMPLETE: verify exited ${result.code ?? 'without a code'}`, failed: true, detail: result.tail };
-}
-
 /** A SQLite file for the demo data: the reference the battery compares with. */
 function sqliteReference(): { db: Knex; config: DbConfig; remove(): Promise<void> } {
   const file = path.join(os.tmpdir(), `pricing-check-${process.pid}-${crypto.randomBytes(4).toString('hex')}.sqlite3`);
@@ -217,7 +145,6 @@ let interrupted = false;
 /** Runs the clean-ups once; a second caller (Ctrl-C during the normal end) waits for the same run. */
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
-    await stopChildren();
     while (cleanups.length > 0) {
       const undo = cleanups.pop()!;
       await undo().catch((err: unknown) => say(`clean-up: ${messageOf(err)}`));
@@ -253,8 +180,7 @@ async function main(): Promise<number> {
     say('or DATABASE_URL=mssql://user:password@host:1433/database. Nothing was run.');
     return 2;
   }
-  const search = config.db.mssqlSearch;
-  const outcome: Outcome = { probes: [], scratch: {}, batteries: [] };
+  const outcome: Outcome = { probes: [], scratch: {} };
   say(
     `check:mssql: ${describeConnection(config.db)}, encrypt ${config.db.encrypt}, trustServerCertificate ${config.db.trustServerCertificate}`,
   );
@@ -277,19 +203,14 @@ async function main(): Promise<number> {
   outcome.probes = await runProbes(db);
   printProbes(outcome.probes);
 
-  step('2. Migrations, their objects and the opt-ins (gram index, change table)');
+  step('2. Migrations and their objects');
   const expected = await expectedObjects();
-  const migrationTables = new Set(expected.filter((o) => o.kind === 'table').map((o) => o.name.toLowerCase()));
   let objectsOnScratch = false;
   try {
     const report = await checkObjects(db, expected);
     if (report.migrated) {
       outcome.objects = { where: `database ${s.database}`, report };
       printObjects(report);
-      outcome.grams = await checkGrams(db, process.env, `database ${s.database}`, migrationTables, search);
-      say(`gram index: ${outcome.grams.status}`);
-      outcome.change = await checkChange(db, process.env, `database ${s.database}`, config.db.mssqlChange);
-      say(`change table: ${outcome.change.status}`);
     } else {
       objectsOnScratch = true;
       say(`database ${s.database} was never migrated (no knex_migrations, none of the tables): checked on the scratch database (step 3)`);
@@ -323,7 +244,7 @@ async function main(): Promise<number> {
 
   if (scratch) {
     try {
-      await scratchSteps(scratch, config.db, expected, migrationTables, objectsOnScratch, outcome);
+      await scratchSteps(scratch, expected, objectsOnScratch, outcome);
     } catch (err) {
       outcome.scratch.error = messageOf(err);
       say(`ERROR ${outcome.scratch.error}`);
@@ -336,14 +257,7 @@ async function main(): Promise<number> {
 }
 
 /** Step 3 on the scratch database (and step 2 too, when the configured database was never migrated). */
-async function scratchSteps(
-  scratch: Scratch,
-  configured: DbConfig,
-  expected: ExpectedObject[],
-  migrationTables: Set<string>,
-  objectsOnScratch: boolean,
-  outcome: Outcome,
-): Promise<void> {
+async function scratchSteps(scratch: Scratch, expected: ExpectedObject[], objectsOnScratch: boolean, outcome: Outcome): Promise<void> {
   say('migrating and seeding it, and a SQLite demo file');
   // Each knex is closed by the clean-up from its creation on: an open session keeps the scratch
   // database from being dropped.
@@ -355,59 +269,21 @@ async function scratchSteps(
   cleanups.push(() => reference.remove());
   await reference.db.migrate.latest();
   await reference.db.seed.run();
-  const scratchEnv = envForDatabase(configured, scratch.name);
   if (objectsOnScratch) {
     const report = await checkObjects(target, expected);
     outcome.objects = { where: `scratch database ${scratch.name}`, report };
     printObjects(report);
   }
 
-  const battery = async (search: 'scan' | 'grams', change: 'window' | 'table') => {
-    const mode = `MSSQL_SEARCH=${search}${change === 'table' ? ', MSSQL_CHANGE=table' : ''}`;
-    say(`battery with ${mode}`);
-    try {
-      // As src/server.ts at start-up: an opt-in is used only once found complete.
-      const warning = (await chooseMssqlSearch(target, search)) ?? (await chooseMssqlChange(target, change));
-      if (warning) throw new Error(warning);
-      const report = await runBattery(reference, { db: target, config: { ...scratch.config, mssqlSearch: search, mssqlChange: change } });
-      outcome.batteries.push({ mode, report });
-      say(`  ${report.requests} requests, ${report.differences.length} differences`);
-      for (const d of report.differences.slice(0, 5)) say(`  - ${d.name}: ${d.detail}`);
-    } catch (err) {
-      outcome.batteries.push({ mode, error: messageOf(err) });
-      say(`  ERROR ${messageOf(err)}`);
-    }
-  };
-  /** `npm run <tool> -- build` on the scratch database; false (recorded as the battery's error) when it failed. */
-  const build = async (script: string, tool: string, mode: string): Promise<boolean> => {
-    say(`npm run ${tool} -- build (on the scratch database)`);
-    const built = await runTool(script, 'build', scratchEnv, (line) => say(`  | ${line}`));
-    if (built.code === 0) return true;
-    outcome.batteries.push({ mode, error: `${tool} build exited ${built.code ?? 'without a code'}: ${built.tail.at(-1) ?? ''}` });
-    return false;
-  };
-  await battery('scan', 'window');
-
-  if (!toolAvailable(GRAMS_SCRIPT)) {
-    say('battery with MSSQL_SEARCH=grams: not available (scripts/mssql-grams.ts is not in this build)');
-    if (objectsOnScratch)
-      outcome.grams = { where: `scratch database ${scratch.name}`, status: 'not available (no scripts/mssql-grams.ts)', failed: false };
-  } else if (await build(GRAMS_SCRIPT, 'mssql:grams', 'MSSQL_SEARCH=grams')) {
-    if (objectsOnScratch) {
-      outcome.grams = await checkGrams(target, scratchEnv, `scratch database ${scratch.name}, after build`, migrationTables, 'grams');
-      say(`gram index: ${outcome.grams.status}`);
-    }
-    await battery('grams', 'window');
-  }
-
-  if (!toolAvailable(CHANGE_SCRIPT)) {
-    say('battery with MSSQL_CHANGE=table: not available (scripts/mssql-change.ts is not in this build)');
-  } else if (await build(CHANGE_SCRIPT, 'mssql:change', 'MSSQL_CHANGE=table')) {
-    if (objectsOnScratch) {
-      outcome.change = await checkChange(target, scratchEnv, `scratch database ${scratch.name}, after build`, 'table');
-      say(`change table: ${outcome.change.status}`);
-    }
-    await battery(toolAvailable(GRAMS_SCRIPT) ? 'grams' : 'scan', 'table');
+  say('battery');
+  try {
+    const report = await runBattery(reference, { db: target, config: scratch.config });
+    outcome.battery = { report };
+    say(`  ${report.requests} requests, ${report.differences.length} differences`);
+    for (const d of report.differences.slice(0, 5)) say(`  - ${d.name}: ${d.detail}`);
+  } catch (err) {
+    outcome.battery = { error: messageOf(err) };
+    say(`  ERROR ${messageOf(err)}`);
   }
 }
 
@@ -445,21 +321,6 @@ function printSummary(o: Outcome, db: DbConfig): number {
     if (objectsFailed(r)) failures.push('migrations or objects missing');
   }
 
-  if (o.grams) {
-    lines.push(`gram index:   on ${o.grams.where}: ${o.grams.status}`);
-    for (const line of o.grams.detail ?? []) lines.push(`                ${line}`);
-    if (o.grams.failed) failures.push('gram index incomplete');
-  } else {
-    lines.push('gram index:   not checked');
-  }
-  if (o.change) {
-    lines.push(`change table: on ${o.change.where}: ${o.change.status}`);
-    for (const line of o.change.detail ?? []) lines.push(`                ${line}`);
-    if (o.change.failed) failures.push('change table incomplete');
-  } else {
-    lines.push('change table: not checked');
-  }
-
   if (o.scratch.skipped) {
     lines.push(`battery:      SKIPPED: ${o.scratch.skipped}`);
     notes.push('battery skipped');
@@ -467,18 +328,15 @@ function printSummary(o: Outcome, db: DbConfig): number {
     lines.push(`battery:      ERROR on ${o.scratch.name}: ${o.scratch.error}`);
     failures.push('battery could not run');
   }
-  for (const b of o.batteries) {
-    if (b.error) {
-      lines.push(`battery:      ${b.mode}: ERROR ${b.error}`);
-      failures.push(`battery (${b.mode}) could not run`);
-      continue;
-    }
-    const r = b.report!;
-    lines.push(
-      `battery:      ${b.mode}: ${r.requests} requests (${r.nonEmpty} with rows), ${r.differences.length} differences from SQLite`,
-    );
+  const b = o.battery;
+  if (b?.error) {
+    lines.push(`battery:      ERROR ${b.error}`);
+    failures.push('battery could not run');
+  } else if (b?.report) {
+    const r = b.report;
+    lines.push(`battery:      ${r.requests} requests (${r.nonEmpty} with rows), ${r.differences.length} differences from SQLite`);
     for (const d of r.differences.slice(0, 3)) lines.push(`                - ${d.name}: ${d.detail.split('\n')[0]}`);
-    if (r.differences.length > 0) failures.push(`battery (${b.mode}) differs`);
+    if (r.differences.length > 0) failures.push('battery differs');
   }
   if (o.scratch.name)
     lines.push(`scratch:      ${o.scratch.name} ${o.scratch.dropError ? `NOT DROPPED: ${o.scratch.dropError}` : 'created and dropped'}`);

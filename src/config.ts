@@ -153,14 +153,6 @@ const envSchema = z.object({
   DEFERRED_JOIN_MIN_OFFSET: int(0, 1_000_000_000).default(2000),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),
   DB_MIGRATE: bool.optional(),
-  MSSQL_SEARCH: z
-    .enum(['scan', 'grams'])
-    .describe('scan (LIKE over the texts) or grams (the gram index that `npm run mssql:grams -- build` made)')
-    .default('scan'),
-  MSSQL_CHANGE: z
-    .enum(['window', 'table'])
-    .describe('window (rates of whole statuses computed in one pass) or table (the change table that `npm run mssql:change -- build` made)')
-    .default('window'),
   APP_TIMEZONE: z
     .string()
     .trim()
@@ -351,10 +343,6 @@ export interface DbConfig {
   checkTimeoutMs: number;
   /** Run pending migrations at start-up (default: only for the embedded SQLite file). */
   migrate: boolean;
-  /** SQL Server's keyword search: LIKE scans, or the gram index the DBA chose to build. */
-  mssqlSearch: 'scan' | 'grams';
-  /** SQL Server's rates of whole statuses: one window pass, or the change table the DBA chose to build. */
-  mssqlChange: 'window' | 'table';
 }
 
 /**
@@ -595,8 +583,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deferredJoinMinOffset: e.DEFERRED_JOIN_MIN_OFFSET,
     checkTimeoutMs: e.DB_CHECK_TIMEOUT_MS,
     migrate: e.DB_MIGRATE ?? isSqlite,
-    mssqlSearch: e.MSSQL_SEARCH,
-    mssqlChange: e.MSSQL_CHANGE,
   };
   const replica = resolveReplica(e, env, db);
   return {

@@ -10,8 +10,6 @@ import { createRedisClient } from './http/rate-limit.js';
 import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
 import { Readiness, type ReadinessState } from './lifecycle/readiness.js';
 import { createLogger, type Logger } from './logger.js';
-import { chooseMssqlSearch, useMssqlGrams } from './queries/search/searches.js';
-import { chooseMssqlChange, useChangeTable } from './queries/operations/pricing-change-table.js';
 
 /** The only file that listens: read config, open the database, serve, shut down without losing a request. */
 async function main(): Promise<void> {
@@ -42,21 +40,9 @@ async function main(): Promise<void> {
     // still answer, and queries get 503 until it is back.
     logger.error({ err }, 'database preparation failed; serving anyway');
   }
-  // SQL Server's gram index is the DBA's opt-in (MSSQL_SEARCH=grams); without it keyword filters scan.
-  const searchWarning = await chooseMssqlSearch(db, config.db.mssqlSearch);
-  if (searchWarning) logger.warn(searchWarning);
-  // And its change table (MSSQL_CHANGE=table); without it rates of whole statuses take one pass.
-  const changeWarning = await chooseMssqlChange(db, config.db.mssqlChange);
-  if (changeWarning) logger.warn(changeWarning);
 
   // DATABASE_READ_URL: its first lag reading is taken now, so a healthy replica serves the first request.
-  let replica: ReadReplica | undefined;
-  if (config.replica) {
-    replica = await openReadReplica(config.db, config.replica, logger);
-    // The replica is a copy of the primary: it has the gram index exactly when the primary has it.
-    useMssqlGrams(replica.db, config.db.mssqlSearch === 'grams' && searchWarning === undefined);
-    useChangeTable(replica.db, config.db.mssqlChange === 'table' && changeWarning === undefined);
-  }
+  const replica: ReadReplica | undefined = config.replica ? await openReadReplica(config.db, config.replica, logger) : undefined;
 
   const readiness = new Readiness(db, config.db.checkTimeoutMs, (state) => logReadiness(logger, state));
   // At start-up, so that a missing database or schema is named in the log before the first query.

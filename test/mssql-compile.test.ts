@@ -8,14 +8,7 @@ import { knexConfig } from '../src/db/knex-config.js';
 import { buildPageQueries, type ListSource, type PageRequest } from '../src/queries/paging/page-queries.js';
 import type { SortKey, SortSpec } from '../src/queries/paging/sort.js';
 import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/operations/pricing-details.js';
-import {
-  filteredPricing,
-  PRICING_COLUMNS,
-  PRICING_SORT,
-  pricingSort,
-  pricingSource,
-  type PricingFilters,
-} from '../src/queries/operations/pricing.js';
+import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { approvedBefore } from '../src/queries/operations/pricing-change.js';
 import {
@@ -25,8 +18,6 @@ import {
   type SecondaryProcessFilters,
 } from '../src/queries/operations/secondary-process.js';
 import { buildTableStatQuery, TABLES } from '../src/queries/operations/table-stats.js';
-import { useMssqlGrams } from '../src/queries/search/searches.js';
-import { useChangeTable } from '../src/queries/operations/pricing-change-table.js';
 import type { Column } from '../src/queries/values.js';
 
 /**
@@ -36,10 +27,6 @@ import type { Column } from '../src/queries/values.js';
  */
 
 const mssql = knexFactory({ client: 'mssql' });
-// The SQL of MSSQL_SEARCH=grams with a complete gram index (the scan is like.ts, the other databases').
-useMssqlGrams(mssql, true);
-/** MSSQL_SEARCH=scan: the LIKE alone. */
-const scanning = knexFactory({ client: 'mssql' });
 const deps: QueryDeps = { db: mssql, timeZone: 'Asia/Shanghai', queryTimeoutMs: 15_000 };
 
 /** Text a user might send: every LIKE wildcard, the escape character, and an injection attempt. */
@@ -113,10 +100,6 @@ interface ListOperation<F extends string, Filters> {
   everyFilter: Filters;
   idColumn: string;
   textFilterCount: number;
-  /** Contains-filter scopes (a table each filter looks into) in everyFilter. */
-  scopeCount: number;
-  /** Text filters whose only scope is another table's: on a collected page their own IN is the gate. */
-  otherTableOnly: number;
 }
 
 const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters> = {
@@ -140,8 +123,6 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
   },
   idColumn: '[pricing].[id] asc',
   textFilterCount: 5 + 1 + 1 + 1 + 2,
-  scopeCount: 2 + 1 + 1 + 1 + 1,
-  otherTableOnly: 2, // partNo, partName
 };
 
 const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, SecondaryProcessFilters> = {
@@ -162,8 +143,6 @@ const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, Seco
   },
   idColumn: '[secondary_processes].[id] asc',
   textFilterCount: 5 + 1 + 1 + 2,
-  scopeCount: 2 + 1 + 1 + 1,
-  otherTableOnly: 1, // partNo
 };
 
 describe('SQL Server: the compiled SQL of every operation (no connection)', () => {
@@ -237,37 +216,6 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
         }
       });
 
-      it('narrows each scope by its table of grams, its grams bound, intersected (MSSQL_SEARCH=grams)', () => {
-        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, {
-          current: 2,
-          pageSize: 20,
-          sort: [],
-        });
-        const folded = HOSTILE.replace(/[A-Z]/g, (c) => c.toLowerCase());
-        const textFilters = Object.values(op.everyFilter as Record<string, unknown>).filter((v) => v === HOSTILE);
-        for (const [q, collected] of [
-          [compile(page), true],
-          [compile(count()), false],
-        ] as const) {
-          expectNoUserText(q);
-          // A scope of the listed table: `id in (candidates)`; of another table: its candidates looked
-          // up by id in that table (`candidate … cross apply (select top (?) 1 … where LIKE and id = candidate.id)`).
-          const narrowed =
-            q.sql.match(
-              /(\] in \(|\] in \(select candidate\.id from \(select distinct id from \()select id from (\w+)_search_grams g where gram = \?( and g\.col in \([\d, ]+\))?( intersect select id from \2_search_grams g where gram = \?\3)+\)/g,
-            ) ?? [];
-          expect(narrowed, q.sql).to.have.length(op.scopeCount);
-          // The page's default plan is 'collect': each filter's candidates first, as one IN over their
-          // union (mssql-trigram.ts whereCandidateGate); counts go without. A filter whose only scope
-          // is another table's is its key's IN, ANDed (searchForm 'single'): that is its gate.
-          const gates = q.sql.match(/\] in \(select (id from \(select id from \w+_search_grams g |gate_0\.id from )/g) ?? [];
-          expect(gates, q.sql).to.have.length(collected ? textFilters.length - op.otherTableOnly : 0);
-          const single = q.sql.match(/ and \[\w+\]\.\[part_id\] in \(select candidate\.id from /g) ?? [];
-          expect(single, q.sql).to.have.length(op.otherTableOnly);
-          expect(q.bindings, 'the first and last gram of the needle').to.include(folded.slice(0, 3)).and.include(folded.slice(-3));
-        }
-      });
-
       it('counts without ORDER BY or paging', () => {
         const { sql } = compile(
           buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count(),
@@ -286,7 +234,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
   });
 
   it('a needle with letters is first looked for by its longest run without letters, unfolded (binary columns)', () => {
-    const like = (supplier: string) => compile(filteredPricing({ ...deps, db: scanning }, { supplier }).select('pricing.id'));
+    const like = (supplier: string) => compile(filteredPricing(deps, { supplier }).select('pricing.id'));
     const fold = (column: string) => `translate([pricing].[${column}], 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') like ?`;
     const s0036 = like('S0036');
     expect(s0036.sql).to.include(`([pricing].[supplier_code] like ? and ${fold('supplier_code')})`);
@@ -414,50 +362,6 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     );
     expect(terms[1]).to.match(/^case when .+ end desc$/);
     expect(terms[2]).to.equal('[pricing].[id] asc');
-  });
-
-  it("MSSQL_CHANGE=table: the same count and order read the change table under pricing's name, the rate bounds also on its stored rate, sought", () => {
-    const sort = [{ field: 'changeRate', order: 'descend' }] as const;
-    const request = { current: 1, pageSize: 20, sort: [...sort] };
-    useChangeTable(mssql, true);
-    try {
-      const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
-      const spec = pricingSort(deps, filters, [...sort]);
-      const { page, count, rowsOf } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, spec, request);
-      for (const q of [compile(page), compile(count())]) {
-        expect(q.sql).to.not.include('outer apply');
-        expect(q.sql).to.not.include('over (partition by');
-        expect(q.sql).to.include(
-          'from [pricing_change] as [pricing] cross apply (select [pricing].[previous_price] as [unit_price]) as [previous_approved] ' +
-            'cross apply (select [pricing].[change_units] as [change_units]) as [stored_change] where [pricing].[status] in (?)',
-        );
-        // Whole ten-thousandths as decimal text: rate >= 0.1 is units >= 1000; rate <= 0.12345 is at most 0.1234.
-        expect(q.sql).to.include(
-          '[pricing].[change_units] >= cast(? as decimal(38, 0)) and [pricing].[change_units] <= cast(? as decimal(38, 0))',
-        );
-        expect(q.bindings.filter((b) => typeof b === 'string')).to.deep.equal(['pending', '1000', '1234']);
-        expectBoundsWithoutDivision(q);
-      }
-      // The order reads the stored rate, computing nothing per row; the page's rows, read by id from
-      // pricing, have it too (a keyset seek reads a row's keys there).
-      expect(compile(page).sql).to.not.include('sign(');
-      expect(orderTerms(compile(page).sql)).to.deep.equal([
-        'case when [stored_change].[change_units] is null then 1 else 0 end',
-        '[stored_change].[change_units] desc',
-        '[pricing].[id] asc',
-      ]);
-      expect(compile(rowsOf!([7, 8])).sql).to.include(
-        'left join [pricing_change] as [stored_change] on [stored_change].[id] = [pricing].[id]',
-      );
-      // Another filter narrows the rows: each row's seek, as without the table.
-      const withSupplier = { ...filters, supplier: 'S0036' };
-      expect(pricingSort(deps, withSupplier, [...sort])).to.equal(PRICING_SORT);
-      const narrowed = buildPageQueries(pricingSource(deps, withSupplier, [...sort]), PRICING_COLUMNS, PRICING_SORT, request);
-      expect(compile(narrowed.page).sql).to.include(APPLY);
-      expect(compile(narrowed.page).sql).to.not.include('pricing_change');
-    } finally {
-      useChangeTable(mssql, false);
-    }
   });
 
   it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending) where another filter narrows the rows, or for a page in another order', () => {

@@ -87,9 +87,3 @@ export async function checkObjects(db: Knex, expected: readonly ExpectedObject[]
 export function objectsFailed(r: ObjectsReport): boolean {
   return r.pending.length > 0 || r.missing.length > 0 || r.problems.length > 0;
 }
-
-/** Tables of the opt-in gram index (`npm run mssql:grams -- build`), by name. */
-export async function gramTables(db: Knex): Promise<string[]> {
-  const rows = await db.raw<{ name: string }[]>(`select name from sys.tables where name like '%search[_]grams%' order by name`);
-  return rows.map((r) => r.name);
-}

@@ -36,7 +36,7 @@ export const PROBES: readonly Probe[] = [
     sqlServerSays: 'the shorter operand is padded with spaces, in every collation, BIN2 included',
     babelfish: { pad_eq: 1, pad_eq_bin2: 1 },
     babelfishSays: 'trailing spaces ignored: equal too',
-    ours: 'gram bounds are always as long as a stored gram (3 units), and a needle ending in a space goes to the LIKE alone (routes trim text filters)',
+    ours: 'no needle is compared with =: contains-filters are LIKE %needle% (routes trim text filters)',
   },
   {
     rule: 'trailing spaces in < (BIN2)',
@@ -45,7 +45,7 @@ export const PROBES: readonly Probe[] = [
     sqlServerSays: "'ab' is padded to 'ab ' and U+0001 sorts below the space: 1",
     babelfish: { ab_u0001_lt_ab: 0 },
     babelfishSays: 'code points after trimming: 0',
-    ours: '1–2 unit needles seek `gram > lower and gram < upper`, both bounds 3 units, so no comparison pads a shorter string (search/mssql-trigram.ts prefixBounds)',
+    ours: "no needle is compared with < or >; keyset batches compare a sort column with the cursor row's own column (paging/seek.ts), as ORDER BY does",
   },
   {
     rule: 'trailing spaces in ORDER BY of stored texts',
@@ -82,7 +82,7 @@ export const PROBES: readonly Probe[] = [
     sqlServerSays: 'len() leaves trailing spaces out',
     babelfish: { len_: 2, len_x_minus_1: 4 },
     babelfishSays: 'the same',
-    ours: "the gram function measures len(@s + N'x') - 1; the queries measure needles in JS (UTF-16 units)",
+    ours: 'len() is not used; needles are measured in JS',
   },
   {
     rule: 'datalength()',
@@ -100,7 +100,7 @@ export const PROBES: readonly Probe[] = [
     sqlServerSays: 'without an _SC collation (BIN2 included) len/substring/_ count UTF-16 code units',
     babelfish: { len_emoji_bin2: 1 },
     babelfishSays: 'code points',
-    ours: 'grams are 3 code units and a needle holding a surrogate goes to the LIKE alone, whose pattern counts nothing',
+    ours: 'nothing counts characters in SQL: a LIKE pattern is literal characters and %',
   },
   {
     rule: 'collation of a parameter vs a column',
@@ -110,7 +110,7 @@ export const PROBES: readonly Probe[] = [
       "a parameter or literal takes the database default (first column: 1 under a case-insensitive default); against a column the column's collation wins (second: 0)",
     babelfish: { param_eq_literal: 1, param_eq_bin2_column: 0 },
     babelfishSays: 'the same precedence, under its case-insensitive default',
-    ours: 'every comparison and LIKE has a Latin1_General_100_BIN2 column on one side; the gram function forces COLLATE on its parameter',
+    ours: 'every comparison and LIKE has a Latin1_General_100_BIN2 column on one side',
   },
   {
     rule: 'case-insensitive default collation',
@@ -119,7 +119,7 @@ export const PROBES: readonly Probe[] = [
       'columns without COLLATE, variables and temporary tables take it; usually case-insensitive (SQL_Latin1_General_CP1_CI_AS, Chinese_PRC_CI_AS)',
     babelfish: { database_collation: 'sql_latin1_general_cp1_ci_as', a_eq_upper_a: 1 },
     babelfishSays: 'sql_latin1_general_cp1_ci_as for a new database',
-    ours: 'every text column and gram column is created Latin1_General_100_BIN2; no temporary tables; ASCII case is folded by translate(), not the collation',
+    ours: 'every text column is created Latin1_General_100_BIN2; no temporary tables; ASCII case is folded by translate(), not the collation',
   },
   {
     rule: 'lower() on non-ASCII',

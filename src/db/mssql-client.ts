@@ -31,15 +31,16 @@ const KNEX_DIALECT_NAME = (KnexMssqlClient.prototype as unknown as { dialect: st
 export const KNEX_MSSQL_INTERNALS = ['_enqueueRequest', '_chomp', '_makeRequest', '_stream', '_query', 'processResponse'];
 
 /**
- * knex is pinned to an exact version because the corrections below lean on its private methods; an
- * upgrade that renames one must stop the service at start-up, not reorder statements silently.
+ * The corrections below lean on private methods of knex's mssql client, so package-lock.json holds
+ * knex's exact version; an upgrade that renames one must stop the service at start-up, not reorder
+ * statements silently.
  */
 export function assertKnexMssqlInternals(prototype: object, knexVersion: string): void {
   const missing = KNEX_MSSQL_INTERNALS.filter((name) => typeof (prototype as Record<string, unknown>)[name] !== 'function');
   if (missing.length > 0) {
     throw new Error(
       `knex ${knexVersion}: its mssql client no longer has ${missing.join(', ')}, which ` +
-        'src/db/mssql-client.ts overrides or calls. Pin knex back to the version in package.json, ' +
+        'src/db/mssql-client.ts overrides or calls. Go back to the knex version package-lock.json held, ' +
         'or port src/db/mssql-client.ts to the new knex.',
     );
   }
@@ -79,8 +80,7 @@ const deadlines = new WeakMap<object, number>();
 /**
  * Until cleared (`undefined`), every statement sent on `connection` is cancelled on the server when
  * `timeoutMs` from now have passed, instead of after the connection's requestTimeout
- * (QUERY_TIMEOUT_MS): its caller's deadline. A deadline rather than one statement's timeout, since
- * a search may send a statement of its own (the gram probe) before the one it was asked for.
+ * (QUERY_TIMEOUT_MS): its caller's deadline.
  */
 export function setRequestDeadline(connection: object, timeoutMs: number | undefined): void {
   if (timeoutMs === undefined) deadlines.delete(connection);

@@ -43,9 +43,8 @@ async function withinDeadline<T>(
   const lease = deps.session ? await deps.session.lease(deps.queryTimeoutMs) : undefined;
   const connection = lease?.connection ?? (await acquireWithin(deps.db, deps.queryTimeoutMs));
   const leftMs = Math.max(1, Math.round(deadline - performance.now()));
-  // knex runs a builder on the connection it is given (Raw has no .connection(), but its runner
-  // reads the same field) and leaves giving it back to us.
-  (qb as unknown as { _connection: object })._connection = connection;
+  // knex runs a builder on the connection it is given and leaves giving it back to us.
+  qb.connection(connection);
   cancellation.bound(qb, connection, leftMs);
   // Promise.resolve runs the builder once (every then() of a knex builder would run it again).
   const query = Promise.resolve(qb as unknown as PromiseLike<T>);

@@ -215,7 +215,7 @@ async function idOf(db: Knex, table: string, column: string, value: string): Pro
   return Number(row.id);
 }
 
-/** No RETURNING: SQL Server's OUTPUT fails on a table with a trigger (the opt-in gram index). */
+/** No RETURNING: MySQL has none. */
 export async function insertFixture(db: Knex): Promise<Fixture> {
   const [part, pricing, process] = [await template(db, 'parts'), await template(db, 'pricing'), await template(db, 'secondary_processes')];
   const fixture: Fixture = { parts: { A: 0, B: 0 }, pricing: {}, processes: {} };

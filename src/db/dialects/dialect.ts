@@ -18,10 +18,7 @@ export interface Dialect {
   readonly errors: DialectErrors;
   /** How contains-filters are answered (queries/search/searches.ts holds the strategies by these names). */
   readonly search: {
-    /** The strategy a knex instance starts with. */
     readonly strategy: SearchStrategyName;
-    /** One the operator may choose instead, once its index is found complete (SQL Server's MSSQL_SEARCH=grams). */
-    readonly optIn?: SearchStrategyName;
   };
   /** LIKE as the contains-filters write it: wildcards made literal, ASCII-only case folding. */
   readonly like: DialectLike;
@@ -171,10 +168,9 @@ export const KNEX_CANCEL: Cancellation = {
 };
 
 /**
- * Contains-filter strategies: SQLite's FTS5 trigram tables, PostgreSQL's GIN indexes, LIKE scans,
- * SQL Server's gram tables.
+ * Contains-filter strategies: SQLite's FTS5 trigram tables, PostgreSQL's GIN indexes, LIKE scans.
  */
-export type SearchStrategyName = 'sqlite-trigram' | 'pg-grams' | 'like' | 'mssql-grams';
+export type SearchStrategyName = 'sqlite-trigram' | 'pg-grams' | 'like';
 
 export interface DialectLike {
   /** `text` (already folded) with the LIKE wildcards, and the escape character, matching themselves. */

@@ -149,8 +149,7 @@ export const mssql: Dialect = {
     schemaMissingMessages: [/Invalid object name '/i], // 208
   },
 
-  // The LIKE scans until chooseMssqlSearch (queries/search/searches.ts) has found the gram index complete.
-  search: { strategy: 'like', optIn: 'mssql-grams' },
+  search: { strategy: 'like' },
   like: {
     // `[` is a wildcard too: each of `%`, `_` and `[` becomes a one-character class (`[%]`, `[_]`,
     // `[[]`, SQL Server's documented way to match them literally) and no ESCAPE clause is needed.

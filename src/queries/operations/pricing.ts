@@ -14,14 +14,6 @@ import {
   pricingChangeSql,
   whereChangeRate,
 } from './pricing-change.js';
-import {
-  CHANGE_TABLE,
-  joinStoredPrevious,
-  joinStoredRate,
-  storedRateSort,
-  usesChangeTable,
-  whereStoredChangeRate,
-} from './pricing-change-table.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
 import { rateOf, tenThousandthsBound, type Column } from '../values.js';
@@ -152,14 +144,9 @@ function onlyStatusAndRate(f: PricingFilters): boolean {
   );
 }
 
-/**
- * Whether a statement reading every match computes the previous prices of whole statuses in one
- * pass (SQL Server: previousApprovedInOnePass), and whether it reads them stored instead (the
- * change table): decided once here for the FROM (filteredPricing) and the sort spec (pricingSort).
- */
-function wholeStatusesSource(deps: QueryDeps, f: PricingFilters): 'pass' | 'table' | undefined {
-  if (!dialectOf(deps.db).priorRowsInOnePass || !onlyStatusAndRate(f)) return undefined;
-  return usesChangeTable(deps.db) ? 'table' : 'pass';
+/** Whether a statement reading every match computes the previous prices of whole statuses in one pass (SQL Server). */
+function inOnePass(deps: QueryDeps, f: PricingFilters): boolean {
+  return Boolean(dialectOf(deps.db).priorRowsInOnePass) && onlyStatusAndRate(f);
 }
 
 /** Whether a filter looks at parts (otherwise the count and deep pages can skip the join). */
@@ -182,24 +169,15 @@ export function filteredPricing(
   const previous = options.withPrevious || filtersNeedPrevious(f);
   // everyMatch: the query reads every match (a count, an order by the rate), so where the database
   // computes the previous prices of whole statuses in one pass, it does when nothing else narrows them.
-  const whole = previous && options.everyMatch ? wholeStatusesSource(deps, f) : undefined;
-  const inOnePass = whole !== undefined;
-  // The change table holds the pass's columns and result, stored (MSSQL_CHANGE=table).
-  const stored = whole === 'table';
-  const qb = stored
-    ? deps.db({ pricing: CHANGE_TABLE })
-    : inOnePass
-      ? deps.db.from(previousApprovedInOnePass(deps.db, f.status))
-      : deps.db('pricing');
+  const onePass = previous && options.everyMatch === true && inOnePass(deps, f);
+  const qb = onePass ? deps.db.from(previousApprovedInOnePass(deps.db, f.status)) : deps.db('pricing');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
-  if (stored) joinStoredPrevious(qb);
-  else if (inOnePass) joinPreviousApprovedFromPass(qb);
+  if (onePass) joinPreviousApprovedFromPass(qb);
   else if (previous) joinPreviousApproved(qb);
   whereSearches(deps.db, qb, 'pricing.id', PRICING_SEARCHES, f, { joined, plan: options.plan });
   wherePredicates(qb, PRICING_PREDICATES, f, deps);
-  if (stored) whereStoredChangeRate(qb, f.minChangeRate, f.maxChangeRate);
   return qb;
 }
 
@@ -217,24 +195,9 @@ export function pricingTotal(deps: QueryDeps, f: PricingFilters): Knex.QueryBuil
 /** The sort fields previousApprovedInOnePass's columns can order by (the id's tie-break too). */
 const ONE_PASS_SORTS: ReadonlySet<PricingSortField> = new Set(['changeRate', 'pricedAt', 'unitPrice', 'partNo']);
 
-/** An order by the rate reads every match; the one-pass FROM (and the change table) has the columns of these orders only. */
+/** An order by the rate reads every match; the one-pass FROM has the columns of these orders only. */
 function sortReadsEveryMatch(sort: readonly SortKey<PricingSortField>[]): boolean {
   return sort.some((k) => k.field === 'changeRate') && sort.every((k) => ONE_PASS_SORTS.has(k.field));
-}
-
-/** Whether the page's ids come from SQL Server's change table (filteredPricing's `stored`, for the ids' statement). */
-function idsFromChangeTable(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): boolean {
-  return sortReadsEveryMatch(sort) && wholeStatusesSource(deps, f) === 'table';
-}
-
-const PRICING_SORT_STORED = {
-  ...PRICING_SORT,
-  columns: { ...PRICING_SORT.columns, changeRate: storedRateSort },
-} satisfies SortSpec<string>;
-
-/** The sort spec of a page: where its ids come from the change table, changeRate is the stored rate. */
-export function pricingSort(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): SortSpec<PricingSortField> {
-  return idsFromChangeTable(deps, f, sort) ? PRICING_SORT_STORED : PRICING_SORT;
 }
 
 /** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
@@ -242,21 +205,15 @@ export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly
   const sortNeedsParts = sort.some((k) => k.field === 'partNo');
   const sortNeedsPrevious = sort.some((k) => k.field === 'changeRate');
   const everyMatch = sortReadsEveryMatch(sort);
-  // A keyset seek reads the sort keys of a row from `unfiltered`: the stored rate there too.
-  const storedRate = idsFromChangeTable(deps, f, sort);
   return {
     filtered: (plan) => filteredPricing(deps, f, { plan, withPrevious: true }),
     narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan, withPrevious: sortNeedsPrevious, everyMatch }),
     total: () => pricingTotal(deps, f),
-    unfiltered: () => {
-      const qb = joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'));
-      return storedRate ? joinStoredRate(qb) : qb;
-    },
+    unfiltered: () => joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id')),
     planBy: searchPlanBy(deps.db, PRICING_SEARCHES, f, PRICING_SORT, sort),
   };
 }
 
 export function queryPricing(deps: QueryDeps, filters: PricingFilters, page: PageRequest<PricingSortField>): Promise<Page<PricingRow>> {
-  const spec = pricingSort(deps, filters, page.sort);
-  return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, spec, page);
+  return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, PRICING_SORT, page);
 }

@@ -13,8 +13,8 @@ import { effectiveSort, type SortKey, type SortSpec } from './sort.js';
 
 /**
  * When a page's plan depends on how many rows match (ListSource.planBy):
- * - 'walk-or-collect': the filters use SQLite's trigram tables, SQL Server's gram tables or, on
- *   PostgreSQL, another table's matches (walk the sort index or collect, prefersWalk);
+ * - 'walk-or-collect': the filters use SQLite's trigram tables or, on PostgreSQL, another table's
+ *   matches (walk the sort index or collect, prefersWalk);
  * - 'sorted-search': PostgreSQL, sorted first by a column a filter searches (sortsBySearchedColumn):
  *   collect the matching ids unless they are a large share of the table.
  */
@@ -43,8 +43,8 @@ export const MAX_COLLECTED_SHARE = 0.25;
 /**
  * Walk the sort index rather than collect every match when walking costs less: a walk reads about
  * (offset + pageSize) × tableSize / total rows, each in full to test it; collecting reads every
- * match, each more cheaply, and sorts them. The two constants are those per-row costs (µs) as
- * measured on SQLite, used for PostgreSQL and SQL Server's grams too.
+ * match, each more cheaply, and sorts them. The two constants are those per-row costs as measured
+ * on SQLite, also used for PostgreSQL.
  */
 export function prefersWalk(total: number, rowsNeeded: number, tableSize: number): boolean {
   return rowsNeeded * tableSize * 5.6 < total * total * 2.4;
@@ -53,8 +53,8 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
 /**
  * One page and the total. The page runs first: when it is short it tells the total, and the count,
  * which costs as much as reading every matching row, is skipped. Where the plan depends on how many
- * rows match (ListSource.planBy: SQLite's trigram tables, SQL Server's gram tables, pg's searches of
- * another table or sorts by a searched column) the count runs first instead (it is cheap when the
+ * rows match (ListSource.planBy: SQLite's trigram tables, pg's searches of another table or sorts
+ * by a searched column) the count runs first instead (it is cheap when the
  * matches are few, and needed anyway when they are many) and picks the SearchPlan.
  */
 export async function fetchPage<T, F extends string>(

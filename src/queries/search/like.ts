@@ -3,9 +3,8 @@ import { dialectFor, dialectOf } from '../../db/dialects/index.js';
 import type { ContainsOptions, SearchScope, SearchStrategy } from './types.js';
 
 /**
- * Contains-filters as LIKE scans: what MySQL/MariaDB get (no index serves `like '%x%'` there), what
- * the indexed strategies fall back to, and what SQL Server's (mssql-trigram.ts) checks its
- * candidates with. Everything the user typed reaches SQL only as a bound parameter; column names
+ * Contains-filters as LIKE scans: what MySQL/MariaDB and SQL Server get (no index serves `like '%x%'`
+ * there), and what the indexed strategies fall back to. Everything the user typed reaches SQL only as a bound parameter; column names
  * come from our own code.
  */
 

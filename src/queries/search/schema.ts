@@ -1,5 +1,3 @@
-import { lowerAscii } from './like.js';
-
 /**
  * The facts about the search structures that the queries rely on: which columns are indexed, what
  * the tables and indexes are called, how texts are padded and grams tagged. The migrations that
@@ -58,45 +56,4 @@ export function shortGramTags(table: SearchedTable, columns: readonly string[], 
     if (!all.includes(c)) throw new Error(`${table}.${c} is not in the short-gram index (SEARCHED_COLUMNS)`);
     return `${all.indexOf(c) + 1}:${needle}`;
   });
-}
-
-/**
- * SQL Server: the gram index, an opt-in the DBA builds (`npm run mssql:grams -- build`,
- * search/mssql-gram-index.ts) and MSSQL_SEARCH=grams uses once it is complete: one table per
- * searched table, (gram, id, col, pos), primary key in that order, gram nvarchar(3) collate
- * Latin1_General_100_BIN2, col the column's 1-based place in SEARCHED_COLUMNS, pos the gram's
- * 1-based code unit in the text; kept by a trigger on the searched table.
- */
-export const mssqlGramsTable = (table: SearchedTable): string => `${table}_search_grams`;
-
-/** SQL Server: the `after insert, update, delete` trigger on `table` that keeps its gram table. */
-export const mssqlGramsTrigger = (table: SearchedTable): string => `${table}_search_grams_sync`;
-
-/** SQL Server: the inline table-valued function that cuts one text, of any length, into its distinct grams. */
-export const MSSQL_GRAMS_FUNCTION = 'dbo.search_text_grams';
-
-/** SQL Server: the table the build creates last, holding when it finished: the index is complete as built. */
-export const MSSQL_GRAMS_BUILT = 'search_grams_built';
-
-/** SQL Server: a gram is this many UTF-16 code units (substring() under BIN2 counts code units). */
-export const MSSQL_GRAM_UNITS = 3;
-
-/**
- * SQL Server: the grams a gram table holds for one column's text, as MSSQL_GRAMS_FUNCTION cuts
- * them: ASCII-folded, followed by SEARCH_PAD, the substring of MSSQL_GRAM_UNITS code units at each
- * 1-based position of the text. None for NULL.
- */
-export function mssqlTextGrams(text: string | null): { gram: string; pos: number }[] {
-  if (text === null) return [];
-  const padded = lowerAscii(text) + SEARCH_PAD;
-  const grams: { gram: string; pos: number }[] = [];
-  for (let i = 0; i + MSSQL_GRAM_UNITS <= padded.length; i++) grams.push({ gram: padded.slice(i, i + MSSQL_GRAM_UNITS), pos: i + 1 });
-  return grams;
-}
-
-/** SQL Server: a searched column's number in the gram tables' `col` (its 1-based place in SEARCHED_COLUMNS). */
-export function mssqlGramColumn(table: SearchedTable, column: string): number {
-  const n = (SEARCHED_COLUMNS[table] as readonly string[]).indexOf(column);
-  if (n < 0) throw new Error(`${table}.${column} is not a searched column (SEARCHED_COLUMNS)`);
-  return n + 1;
 }

@@ -2,17 +2,15 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialects/index.js';
 import type { SearchStrategyName } from '../../db/dialects/dialect.js';
 import { likeSearch } from './like.js';
-import { gramIndexProblems } from './mssql-gram-index.js';
-import { mssqlTrigramSearch } from './mssql-trigram.js';
 import { pgGramSearch } from './pg-grams.js';
 import { sqliteTrigramSearch } from './sqlite-trigram.js';
 import type { ContainsOptions, PlanQuestion, Searches, SearchStrategy } from './types.js';
 
 /**
  * An operation's contains-filters, answered by the strategy of its database: SQLite's trigram
- * tables, PostgreSQL's GIN indexes, LIKE scans on MySQL/MariaDB and on SQL Server, whose gram index
- * is an opt-in (chooseMssqlSearch). Each database's dialect (src/db/dialects/) names its strategy; a
- * new strategy is one file here, one line in STRATEGIES and its name in the dialect.
+ * tables, PostgreSQL's GIN indexes, LIKE scans on MySQL/MariaDB and SQL Server. Each database's
+ * dialect (src/db/dialects/) names its strategy; a new strategy is one file here, one line in
+ * STRATEGIES and its name in the dialect.
  */
 
 /** The strategies by the names the dialects (src/db/dialects/) give them. */
@@ -20,49 +18,11 @@ const STRATEGIES: Readonly<Record<SearchStrategyName, SearchStrategy>> = {
   'sqlite-trigram': sqliteTrigramSearch,
   'pg-grams': pgGramSearch,
   like: likeSearch,
-  'mssql-grams': mssqlTrigramSearch,
 };
 
-const strategies = new WeakMap<Knex, SearchStrategy>();
-
-/** The search strategy of a database, chosen once per knex instance. */
+/** The search strategy of a database: its dialect's. */
 export function searchFor(db: Knex): SearchStrategy {
-  let strategy = strategies.get(db);
-  if (!strategy) strategies.set(db, (strategy = STRATEGIES[dialectOf(db).search.strategy]));
-  return strategy;
-}
-
-/**
- * SQL Server: search `db` through the gram index (mssql-trigram.ts), its dialect's opt-in, or by
- * LIKE scans, its first strategy, without asking the database.
- */
-export function useMssqlGrams(db: Knex, grams: boolean): void {
-  const { strategy, optIn } = dialectOf(db).search;
-  strategies.set(db, STRATEGIES[grams ? (optIn ?? strategy) : strategy]);
-}
-
-/**
- * SQL Server, at start-up: MSSQL_SEARCH=grams uses the gram index when it is complete as built
- * (mssql-gram-index.ts gramIndexProblems); else, and with `scan`, keyword filters scan with LIKE.
- * Returns a warning to log when grams were asked for and cannot be used; never throws, so neither
- * start-up nor readiness depends on the index.
- */
-export async function chooseMssqlSearch(db: Knex, wanted: 'scan' | 'grams'): Promise<string | undefined> {
-  if (dialectOf(db).search.optIn !== 'mssql-grams') return undefined;
-  useMssqlGrams(db, false);
-  if (wanted === 'scan') return undefined;
-  let problems: string[];
-  try {
-    problems = await gramIndexProblems(db);
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    return `MSSQL_SEARCH=grams, but the gram index could not be checked (${why}): keyword filters scan with LIKE until the service restarts`;
-  }
-  if (problems.length > 0) {
-    return `MSSQL_SEARCH=grams, but the gram index is not complete (${problems.join('; ')}): keyword filters scan with LIKE; build it with \`npm run mssql:grams -- build\` (docs/databases.md)`;
-  }
-  useMssqlGrams(db, true);
-  return undefined;
+  return STRATEGIES[dialectOf(db).search.strategy];
 }
 
 /** WHERE each set contains-filter of `filters` matches (empty and absent texts filter nothing). */

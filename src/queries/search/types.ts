@@ -13,8 +13,8 @@ export interface SearchScope {
 export type Searches = Readonly<Record<string, readonly SearchScope[]>>;
 
 /**
- * How a search that can be answered either way should run (SQLite's trigram tables, SQL Server's
- * gram tables, PostgreSQL's other-table matches or its sorts by a searched column):
+ * How a search that can be answered either way should run (SQLite's trigram tables, PostgreSQL's
+ * other-table matches or its sorts by a searched column):
  * - 'collect': gather every matching rowid through the search tables, then sort them (cheap for
  *   a rare needle, but every match is read); on PostgreSQL, the other table's matches as an array
  *   the planner can use as an index condition;
@@ -46,7 +46,7 @@ export interface ContainsOptions {
 
 /**
  * How one database answers contains-filters: ASCII-only case folding, exactly the rows the plain
- * LIKE over the scopes' columns would give, whatever index serves them. Chosen once per database
+ * LIKE over the scopes' columns would give, whatever index serves them. The database's dialect names it
  * (searches.ts searchFor).
  */
 export interface SearchStrategy {
