@@ -11,7 +11,7 @@ import type { Plans } from './server-child.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export type Side = 'service' | 'floor' | 'baseline';
+export type Side = 'service' | 'floor' | 'plain' | 'baseline';
 
 export interface Child {
   child: ChildProcess;

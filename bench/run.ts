@@ -44,6 +44,9 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '0' },
     'no-baseline': { type: 'boolean', default: false },
     'no-floor': { type: 'boolean', default: false },
+    // replay: the service's own statements on Koa + knex; plain: the routes as a plain Koa + knex
+    // developer writes them (bench/plain-floor.ts: a count and a page with correlated subqueries).
+    floor: { type: 'string', default: 'replay' },
     // Another checkout's service (e.g. `git archive <commit>` with node_modules linked), measured in
     // the same interleaved rounds: before/after on the same machine state.
     compare: { type: 'string' },
@@ -93,11 +96,13 @@ console.log(
 
 const gcTrace = process.env.BENCH_TRACE_GC ? ['--trace-gc'] : [];
 const service = await startChild('service', env, kinds, undefined, gcTrace);
-const plans = args['no-floor'] && args['no-baseline'] ? undefined : await capturePlans(env, kinds);
-const floor = args['no-floor'] ? undefined : await startChild('floor', env, kinds, plans, gcTrace);
+const plainFloor = args.floor === 'plain';
+const plans = (args['no-floor'] || plainFloor) && args['no-baseline'] ? undefined : await capturePlans(env, kinds);
+const floor = args['no-floor'] ? undefined : await startChild(plainFloor ? 'plain' : 'floor', env, kinds, plans, gcTrace);
 const other = args.compare ? await startChild('service', env, kinds, undefined, gcTrace, path.resolve(args.compare)) : undefined;
 const baseline = args['no-baseline'] ? undefined : await startChild('baseline', env, kinds, plans, gcTrace);
-if (floor && baseline) await checkSameAnswers(floor, baseline, kinds);
+if (floor && baseline && !plainFloor) await checkSameAnswers(floor, baseline, kinds);
+if (floor && plainFloor) await checkSameRows(service, floor, kinds);
 
 interface Measure {
   rps: number;
@@ -133,9 +138,10 @@ const singles: Record<string, number[]> = {};
 
 const servicePath = (_: number, v: Kind['variants'][number]) => v.path;
 const replayPath = (kind: Kind) => (i: number) => `/b/${kind.name}/${i}`;
+const floorPath = (kind: Kind) => (plainFloor ? servicePath : replayPath(kind));
 for (const kind of kinds) {
   const single = await warmUp(service, kind, servicePath);
-  if (floor) await warmUp(floor, kind, replayPath(kind));
+  if (floor) await warmUp(floor, kind, floorPath(kind));
   if (baseline) await warmUp(baseline, kind, replayPath(kind));
   console.log(`${kind.name.padEnd(18)} single requests (ms): ${single.join(' ')}`);
   singles[kind.name] = single;
@@ -144,8 +150,8 @@ for (const kind of kinds) {
     for (let r = 0; r < rounds; r++) {
       // Each side right after a warm-up that also drains what the previous side left queued.
       const s = await measure(service, kind, connections, servicePath);
-      if (floor) await warmUp(floor, kind, replayPath(kind));
-      const f = floor ? await measure(floor, kind, connections, replayPath(kind)) : undefined;
+      if (floor) await warmUp(floor, kind, floorPath(kind));
+      const f = floor ? await measure(floor, kind, connections, floorPath(kind)) : undefined;
       if (baseline) await warmUp(baseline, kind, replayPath(kind));
       const b = baseline ? await measure(baseline, kind, connections, replayPath(kind)) : undefined;
       if (other) await warmUp(other, kind, servicePath);
@@ -369,6 +375,34 @@ async function measure(
  * bytes, or one of them is not measuring what the other does. A token that reads live state (pg's
  * snapshot) may move between the two requests: a differing answer is asked for again, up to 3 times.
  */
+/** The plain floor's answers name the same rows (ids, in order) and totals as the service's. */
+async function checkSameRows(a: Child, b: Child, ks: readonly Kind[]): Promise<void> {
+  const rows = async (c: Child, v: Kind['variants'][number]) => {
+    const res = await fetch(`http://127.0.0.1:${c.port}${v.path}`, {
+      method: v.method,
+      headers: { 'content-type': 'application/json' },
+      body: v.body ? JSON.stringify(v.body) : undefined,
+    });
+    const body = (await res.json()) as { total?: number; data?: unknown };
+    const data = body.data as { id?: number; pricing?: { id: number } }[] | { pricing?: { id: number } } | undefined;
+    const ids = Array.isArray(data) ? data.map((r) => r.id ?? null) : (data?.pricing?.id ?? null);
+    return JSON.stringify({ status: res.status, total: body.total, ids });
+  };
+  let checked = 0;
+  for (const kind of ks) {
+    for (const [i, v] of kind.variants.entries()) {
+      if (v.method !== 'POST') continue;
+      const [sa, fa] = [await rows(a, v), await rows(b, v)];
+      if (sa !== fa)
+        throw new Error(
+          `the plain floor and the service differ on ${kind.name} #${i}:\nservice: ${sa.slice(0, 300)}\nplain:   ${fa.slice(0, 300)}`,
+        );
+      checked++;
+    }
+  }
+  console.log(`service and plain floor: the same rows and totals for all ${checked} list and details variants`);
+}
+
 async function checkSameAnswers(a: Child, b: Child, ks: readonly Kind[]): Promise<void> {
   const body = async (c: Child, url: string, v: Kind['variants'][number]) => {
     const res = await fetch(`http://127.0.0.1:${c.port}${url}`, {

@@ -5,6 +5,8 @@
  *   service:  the real app (createApp) on node:http.
  *   floor:    the floor of this stack: Koa + @koa/router + koa-bodyparser + knex running the same SQL
  *             as the service, and nothing else (no validation, no middleware, no mapping).
+ *   plain:    the same routes as a plain Koa + knex developer would write them (bench/plain-floor.ts):
+ *             the floor of `--floor plain`.
  *   baseline: node:http + the same driver running the same SQL, no framework, no validation.
  *
  *   capture:  sends each request variant once through the real app (createApp) while knex's 'query'
@@ -37,6 +39,7 @@ import { createDb, type Db } from '../src/db/connection.js';
 import { createLogger } from '../src/logger.js';
 import type { Knex } from 'knex';
 import type { Kind, Variant } from './mix.js';
+import { plainFloorApp } from './plain-floor.js';
 
 /**
  * Requests whose work has not ended. autocannon drops its sockets when a window ends, but the work
@@ -54,7 +57,7 @@ function listener(app: Koa): http.RequestListener {
   };
 }
 
-const mode = process.argv[2] as 'service' | 'floor' | 'baseline' | 'capture';
+const mode = process.argv[2] as 'service' | 'floor' | 'plain' | 'baseline' | 'capture';
 const config = loadConfig(process.env);
 
 let profiler: inspector.Session | undefined;
@@ -109,7 +112,14 @@ async function start(kinds: Kind[], plans: Plans | undefined): Promise<void> {
     await db.destroy();
     return;
   }
-  const server = mode === 'service' ? serviceServer(db) : mode === 'floor' ? floorServer(db, plans!) : baselineServer(db, plans!);
+  const server =
+    mode === 'service'
+      ? serviceServer(db)
+      : mode === 'plain'
+        ? http.createServer(listener(plainFloorApp(db)))
+        : mode === 'floor'
+          ? floorServer(db, plans!)
+          : baselineServer(db, plans!);
   server.keepAliveTimeout = 60_000;
   server.listen(0, '127.0.0.1', () => {
     process.send!({ port: (server.address() as AddressInfo).port });
