@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import Router from '@koa/router';
 import autocannon from 'autocannon';
 import Koa from 'koa';
+import { Registry } from 'prom-client';
 import bodyParser from 'koa-bodyparser';
 import type { Knex } from 'knex';
 import { createApp } from '../src/app.js';
@@ -39,8 +40,11 @@ import { corsPolicy, securityHeaders } from '../src/http/security.js';
 import { serverTiming } from '../src/http/server-timing.js';
 import { createLogger } from '../src/logger.js';
 import { createMetrics } from '../src/metrics.js';
-import { ENDPOINTS, infoRoutes } from '../src/routes/info.js';
-import { queryRoutes } from '../src/routes/queries.js';
+import { openApiDocument } from '../src/openapi.js';
+import { ENDPOINTS } from '../src/routes/all.js';
+import { INFO_ROUTE } from '../src/routes/info.js';
+import { QUERY_ROUTES } from '../src/routes/queries.js';
+import { API_PREFIX, mountRoutes, type RouteDeps } from '../src/routes/records.js';
 import { jsonBody } from '../src/http/json-body.js';
 import { ExportSlots } from '../src/export/slots.js';
 import { COUNT_CACHE_POLICY } from '../src/queries/freshness/count-cache.js';
@@ -135,10 +139,19 @@ async function handlerFor(step: number): Promise<http.RequestListener> {
   if (step > LAYERS.length) return listener(createApp({ config, db, logger }));
   const app = new Koa();
   for (const [, use] of LAYERS.slice(0, step)) use(app);
-  const router = new Router({ prefix: '/api' });
-  if (details)
-    queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(1) });
-  else infoRoutes(router);
+  const router = new Router({ prefix: API_PREFIX });
+  const routeDeps: RouteDeps = {
+    query: queryDeps,
+    exports: { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(1) },
+    logger,
+    checkTimeoutMs: config.db.checkTimeoutMs,
+    auth: undefined,
+    registry: new Registry(),
+    jsonBody: jsonBody(config.bodyLimit),
+    endpoints: ENDPOINTS,
+    openApiDocument,
+  };
+  mountRoutes(router, details ? QUERY_ROUTES : [INFO_ROUTE], routeDeps);
   app.use(router.routes());
   return listener(app);
 }

@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import type { ReadReplica } from './db/replica.js';
 import { auditTrail } from './http/audit.js';
-import { bearerAuth, notePattern, OPEN_ROUTES, routeMatcher } from './http/auth.js';
+import { bearerAuth, notePattern, routeMatcher } from './http/auth.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { jsonBody } from './http/json-body.js';
 import { createJwtVerifier, type KeyTimings } from './http/jwt.js';
@@ -19,15 +19,13 @@ import type { Logger } from './logger.js';
 import { createMetrics } from './metrics.js';
 import { COUNT_CACHE_POLICY } from './queries/freshness/count-cache.js';
 import type { QueryDeps } from './queries/deps.js';
-import { healthRoutes } from './routes/health.js';
+import { openApiDocument } from './openapi.js';
+import { ENDPOINTS, ROUTES } from './routes/all.js';
+import { METRICS_ROUTE } from './routes/metrics.js';
 import { probes } from './routes/probes.js';
+import { API_PREFIX, mountRoutes, openPatterns, patternOf, roleRule } from './routes/records.js';
 import { Readiness } from './lifecycle/readiness.js';
 import { ExportSlots } from './export/slots.js';
-import { authRoutes } from './routes/auth.js';
-import { infoRoutes } from './routes/info.js';
-import { metricsRoutes } from './routes/metrics.js';
-import { docsRoutes } from './routes/docs.js';
-import { queryRoutes } from './routes/queries.js';
 import { webApp } from './routes/web-app.js';
 
 export interface AppDeps {
@@ -74,18 +72,19 @@ export function createApp({
     replica,
   };
 
-  const router = new Router({ prefix: '/api' });
-  infoRoutes(router);
-  authRoutes(router, config.auth);
-  healthRoutes(router, { ...queryDeps, checkTimeoutMs: config.db.checkTimeoutMs, logger });
-  queryRoutes(router, queryDeps, jsonBody(config.bodyLimit), {
-    maxRows: config.exportMaxRows,
-    logger,
-    slots: new ExportSlots(config.exportMaxConcurrent),
-  });
-  docsRoutes(router);
   const metrics = createMetrics(db, replica);
-  metricsRoutes(router, metrics.registry);
+  const router = new Router({ prefix: API_PREFIX });
+  mountRoutes(router, ROUTES, {
+    query: queryDeps,
+    exports: { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(config.exportMaxConcurrent) },
+    logger,
+    checkTimeoutMs: config.db.checkTimeoutMs,
+    auth: config.auth,
+    registry: metrics.registry,
+    jsonBody: jsonBody(config.bodyLimit),
+    endpoints: ENDPOINTS,
+    openApiDocument,
+  });
 
   app.use(requestId);
   app.use(requestLog(logger));
@@ -97,9 +96,9 @@ export function createApp({
   app.use(probes(readiness, replica));
   app.use(corsPolicy(config.corsOrigins));
   app.use(webApp({ root: webRoot, timeZone: config.appTimeZone })); // the page at /: before auth, it holds no data
-  const isOpen = routeMatcher(router, OPEN_ROUTES);
+  const isOpen = routeMatcher(router, openPatterns(ROUTES));
   // The open routes never touch the database; a Prometheus scraper is not throttled unless asked.
-  const isMetrics = routeMatcher(router, ['/api/metrics']);
+  const isMetrics = routeMatcher(router, [patternOf(METRICS_ROUTE)]);
   const isExempt = (ctx: Koa.Context) => isOpen(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
   // Only when configured: a layer that just passes every request on still costs a dispatch.
   const authenticates = config.apiTokens.length > 0 || config.auth !== undefined;
@@ -113,7 +112,7 @@ export function createApp({
     app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));
   }
   // After the rate limit: a caller without roles who keeps asking is counted like any other.
-  if (authenticates) app.use(requireRoles(router));
+  if (authenticates) app.use(requireRoles(router, roleRule(ROUTES)));
   app.use(router.routes());
   // Not `throw: true`: that mode skips the Allow header. errorMiddleware turns the bare 405 into our body.
   app.use(router.allowedMethods());

@@ -264,7 +264,7 @@ export interface Config {
   auth: AuthConfig | undefined;
   bodyLimit: string;
   rateLimitPerMinute: number;
-  /** Count GET /api/metrics against the rate limit too (off: a scraper is never throttled). */
+  /** Count the metrics route against the rate limit too (off: a scraper is never throttled). */
   rateLimitMetrics: boolean;
   redisUrl: string | undefined;
   /** Key prefix of the shared rate-limit counters in Redis (one per service and environment). */
@@ -297,7 +297,7 @@ export interface AuthConfig {
   audiences: string[];
   /** A claim name, else a dotted path into the claims (realm_access.roles). */
   rolesClaim: string;
-  /** The page's client id and the scopes it asks for (GET /api/auth/config). */
+  /** The page's client id and the scopes it asks for (the page's sign-in settings route). */
   clientId: string | undefined;
   scopes: string;
   clockToleranceS: number;

@@ -10,6 +10,7 @@ import { createRedisClient } from './http/rate-limit.js';
 import { ConnectionTracker, createHttpServer } from './lifecycle/http-server.js';
 import { Readiness, type ReadinessState } from './lifecycle/readiness.js';
 import { createLogger, type Logger } from './logger.js';
+import { API_INDEX } from './routes/docs.js';
 
 /** The only file that listens: read config, open the database, serve, shut down without losing a request. */
 async function main(): Promise<void> {
@@ -36,8 +37,8 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(db, config.db, (msg) => logger.info(msg));
   } catch (err) {
-    // A networked database that is down must not stop the service: /api/info and /api/test-db
-    // still answer, and queries get 503 until it is back.
+    // A networked database that is down must not stop the service: the service info and the
+    // database check still answer, and queries get 503 until it is back.
     logger.error({ err }, 'database preparation failed; serving anyway');
   }
 
@@ -63,9 +64,9 @@ async function main(): Promise<void> {
       dbClient: config.db.client,
       timeZone: config.appTimeZone,
       ...(replica ? { readReplica: replica.status() } : {}),
-      docs: `${where.url}/api/docs`,
+      docs: `${where.url}${API_INDEX.docs}`,
     },
-    `pricing query service listening on ${where.url} (API docs: ${where.url}/api/docs)`,
+    `pricing query service listening on ${where.url} (API docs: ${where.url}${API_INDEX.docs})`,
   );
   // Loading the xlsx writer blocks the event loop once: now, while no export is in flight, rather
   // than on the first export. A failure here is only logged; that export then fails and says why.

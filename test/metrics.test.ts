@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ENDPOINTS } from '../src/routes/info.js';
+import { ENDPOINTS } from '../src/routes/all.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 import { waitFor } from './support/wait.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import { createDb, type Db } from '../src/db/connection.js';
 import { checkDatabase, Readiness, READINESS_MAX_AGE_MS, type ReadinessState } from '../src/lifecycle/readiness.js';
-import { ENDPOINTS } from '../src/routes/info.js';
+import { ENDPOINTS } from '../src/routes/all.js';
 import { closeTestApp, createTestApp, statementsDuring, testConfig, type TestApp } from './support/context.js';
 import { waitFor } from './support/wait.js';
 

@@ -83,7 +83,7 @@ export function createDb(config: DbConfig, log?: DbLog): Db {
 }
 
 /**
- * The connectivity check behind GET /api/test-db: `select 1`, as a boolean.
+ * The connectivity check behind the database check route: `select 1`, as a boolean.
  * A refused connection, a driver error and a time-out all yield false; the reason is handed to
  * `onError` for the log and never reaches the caller. The race bounds the answer even when the
  * pool is stuck waiting for a connection that never comes.

@@ -8,15 +8,6 @@ import { KeysUnavailable, TokenRefused, type JwtVerifier } from './jwt.js';
 import { isRole, type Role } from './roles.js';
 
 /**
- * Routes that stay open when API_TOKENS or AUTH_ISSUER is set (the contract): the pointer to the
- * docs at /api, the service description and its docs page (with the page's own assets), and the
- * page's sign-in settings. Everything else, unknown paths included, needs a token, so that an
- * anonymous caller cannot even probe which paths exist. These are route patterns as registered on
- * the router (prefix included).
- */
-export const OPEN_ROUTES = ['/api', '/api/info', '/api/openapi.json', '/api/docs', '/api/docs/:asset', '/api/auth/config'] as const;
-
-/**
  * Whether a request is on one of `patterns`, decided by the router's own matching (whatever it
  * does with case and trailing slashes), so that a check made before routing can never disagree
  * with the route that then answers. Any method counts: a wrong method still gets its 405.

@@ -11,7 +11,7 @@ export interface RateLimitOptions {
   redis?: Redis;
   keyPrefix: string;
   logger: Logger;
-  /** Requests that are not counted (app.ts: the open routes, and /api/metrics unless RATE_LIMIT_METRICS). */
+  /** Requests that are not counted (app.ts: the open routes, and the metrics route unless RATE_LIMIT_METRICS). */
   isExempt: (ctx: Context) => boolean;
 }
 

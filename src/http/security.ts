@@ -57,7 +57,7 @@ export const DOCS_HELMET: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
-      // The docs page loads its scripts from /api/docs/ (no inline script), so no 'unsafe-inline' here.
+      // The docs page loads its scripts from its own route (no inline script), so no 'unsafe-inline' here.
       'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:'],

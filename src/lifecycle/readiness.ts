@@ -82,7 +82,7 @@ export async function checkDatabase(db: Db, timeoutMs: number): Promise<Readines
 }
 
 /**
- * What GET /api/health/ready answers. The moment shutdown begins it is not ready, without asking the
+ * What the readiness probe answers. The moment shutdown begins it is not ready, without asking the
  * database. Otherwise one database check at a time serves every probe for READINESS_MAX_AGE_MS.
  */
 export class Readiness {

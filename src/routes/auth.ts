@@ -1,32 +1,81 @@
-import type Router from '@koa/router';
-import type { AuthConfig } from '../config.js';
+import { z } from 'zod';
 import type { Caller } from '../http/auth.js';
 import { ROLES } from '../http/roles.js';
+import type { RouteRecord } from './records.js';
+
+const authConfigResponse = z
+  .union([
+    z.strictObject({
+      success: z.literal(true),
+      enabled: z.literal(true),
+      issuer: z.string().describe('身份提供方（AUTH_ISSUER）'),
+      clientId: z.string().nullable().describe('页面的客户端 ID（AUTH_CLIENT_ID）；未配置时为 null'),
+      scopes: z.string().describe('页面登录时请求的 scope，以空格分隔（AUTH_SCOPES）'),
+      rolesClaim: z.string().describe('令牌中角色所在的声明（AUTH_ROLES_CLAIM）'),
+    }),
+    z.strictObject({ success: z.literal(true), enabled: z.literal(false) }),
+  ])
+  .meta({ id: 'AuthConfigResponse' });
+
+const authMeResponse = z
+  .strictObject({
+    success: z.literal(true),
+    subject: z.string().nullable().describe('JWT 的主体（sub 等），静态令牌为 token:<令牌编号>；未配置认证时为 null'),
+    name: z.string().nullable().describe('显示名称（name、preferred_username、upn …）'),
+    roles: z.array(z.enum(ROLES)).describe('调用方的角色（未知的角色名不列出）'),
+    via: z.enum(['jwt', 'token', 'none']).describe('jwt：身份提供方的令牌；token：API_TOKENS；none：未配置认证（拥有全部角色）'),
+  })
+  .meta({ id: 'AuthMeResponse' });
 
 /**
- * The page's sign-in: GET /api/auth/config (open) tells it whether and where to sign in;
- * GET /api/auth/me (any valid token, whatever its roles) tells it who is signed in and what they
- * may do, so that it hides the exports without `pricing.export`.
+ * The page's sign-in: the config route (open) tells it whether and where to sign in; the "me" route
+ * (any valid token, whatever its roles) tells it who is signed in and what they may do, so that it
+ * hides the exports without `pricing.export`.
  */
-export function authRoutes(router: Router, auth: AuthConfig | undefined): void {
-  router.get('/auth/config', (ctx) => {
-    ctx.body = auth
-      ? {
-          success: true,
-          enabled: true,
-          issuer: auth.issuer,
-          clientId: auth.clientId ?? null,
-          scopes: auth.scopes,
-          rolesClaim: auth.rolesClaim,
-        }
-      : { success: true, enabled: false };
-  });
-
-  router.get('/auth/me', (ctx) => {
-    const caller = ctx.state.caller as Caller | undefined;
-    // No caller here means no authentication is configured at all: everyone may do everything.
-    ctx.body = caller
-      ? { success: true, subject: caller.subject, name: caller.name ?? null, roles: caller.roles, via: caller.via }
-      : { success: true, subject: null, name: null, roles: [...ROLES], via: 'none' };
-  });
-}
+export const AUTH_ROUTES: RouteRecord[] = [
+  {
+    method: 'get',
+    path: '/auth/config',
+    access: 'open',
+    handler: (ctx, { auth }) => {
+      ctx.body = auth
+        ? {
+            success: true,
+            enabled: true,
+            issuer: auth.issuer,
+            clientId: auth.clientId ?? null,
+            scopes: auth.scopes,
+            rolesClaim: auth.rolesClaim,
+          }
+        : { success: true, enabled: false };
+    },
+    doc: {
+      operationId: 'getAuthConfig',
+      tag: '认证',
+      summary: '页面登录设置（开放，无需令牌）',
+      description: '配置了 AUTH_ISSUER 时 enabled 为 true，并给出页面以授权码 + PKCE 登录所需的设置；否则只有 enabled: false。',
+      response: { description: '登录设置', json: authConfigResponse },
+      errors: ['INTERNAL_ERROR'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/auth/me',
+    access: 'any-role',
+    handler: (ctx) => {
+      const caller = ctx.state.caller as Caller | undefined;
+      // No caller here means no authentication is configured at all: everyone may do everything.
+      ctx.body = caller
+        ? { success: true, subject: caller.subject, name: caller.name ?? null, roles: caller.roles, via: caller.via }
+        : { success: true, subject: null, name: null, roles: [...ROLES], via: 'none' };
+    },
+    doc: {
+      operationId: 'getAuthMe',
+      tag: '认证',
+      summary: '当前登录身份与角色（任一有效令牌，无论角色）',
+      description: '页面据此显示姓名，并在没有 pricing.export 角色时隐藏导出按钮。',
+      response: { description: '当前身份', json: authMeResponse },
+      errors: ['UNAUTHORIZED', 'RATE_LIMITED', 'INTERNAL_ERROR', 'AUTH_UNAVAILABLE'],
+    },
+  },
+];

@@ -1,6 +1,6 @@
 /**
- * The files of the docs page, by the name they are served under (/api/docs/<name>). A fixed
- * list rather than a directory: nothing a caller types becomes a file path.
+ * The files of the docs page, by the name they are served under (the docs asset route in
+ * ./docs.ts). A fixed list rather than a directory: nothing a caller types becomes a file path.
  * `file` is in the swagger-ui-dist package, or, for our own initializer, in ./docs-static/.
  */
 export const DOCS_ASSETS = {

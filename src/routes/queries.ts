@@ -1,19 +1,15 @@
-import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { routedRead } from '../db/replica.js';
 import { requestedExportFormat } from '../export/format.js';
 import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
-import { sendExport, type ExportDeps } from '../export/send.js';
+import { sendExport } from '../export/send.js';
 import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
 import { withDbClock } from '../http/server-timing.js';
-import { validate } from '../http/validate.js';
 import { queryPricing } from '../queries/operations/pricing.js';
 import { partExists, queryPricingDetails } from '../queries/operations/pricing-details.js';
-import type { QueryDeps } from '../queries/deps.js';
 import { querySecondaryProcesses } from '../queries/operations/secondary-process.js';
 import { queryPricingComparison } from '../queries/operations/pricing-compare.js';
-import { queryPricingReview } from '../queries/operations/pricing-review.js';
+import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT, queryPricingReview } from '../queries/operations/pricing-review.js';
 import { toSortKeys } from '../schemas/common.js';
 import {
   detailsSelector,
@@ -23,76 +19,208 @@ import {
   pricingReviewQuerySchema,
   secondaryProcessQuerySchema,
 } from '../schemas/requests.js';
+import {
+  pricingComparisonResponseSchema,
+  pricingDetailsResponseSchema,
+  pricingListResponseSchema,
+  pricingReviewResponseSchema,
+  secondaryProcessListResponseSchema,
+} from '../schemas/responses.js';
+import { INFO_ROUTE } from './info.js';
+import { patternOf, route, type RouteRecord } from './records.js';
 
 /** The contract's answer for a pricing id that names no pricing. */
 const NO_SUCH_PRICING = '核价记录不存在';
 
+// What the superRefine checks in requests.ts enforce, which JSON Schema cannot say itself.
+const TEXT_RULES =
+  '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。';
+
 /**
  * The three POST operations, and the review page's two: validate → query → the contract's body. The
- * two list operations answer with a CSV or xlsx file of every matching row when the Accept header
- * asks for one. Each operation is one read, routed to the read replica when there is one in use
- * (routedRead).
+ * two list operations answer with a CSV or xlsx file of every matching row when Accept asks for one. Each
+ * operation is one read, routed to the read replica when there is one in use (routedRead).
  */
-export function queryRoutes(router: Router, deps: QueryDeps, jsonBody: Middleware, exportDeps: ExportDeps): void {
-  router.post('/query/pricing', jsonBody, async (ctx) => {
-    const { current, pageSize, sort, ...filters } = validate(pricingQuerySchema, ctx.request.body);
-    const exportFormat = requestedExportFormat(ctx);
-    if (exportFormat) {
-      noteExport(ctx, exportFormat, filters);
-      return sendExport(ctx, withDbClock(deps, ctx), exportDeps, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
-    }
-    const page = await routedRead(withDbClock(deps, ctx), (d) => queryPricing(d, filters, { current, pageSize, sort: toSortKeys(sort) }));
-    ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
-  });
-
-  router.post('/query/secondary-process', jsonBody, async (ctx) => {
-    const { current, pageSize, sort, ...filters } = validate(secondaryProcessQuerySchema, ctx.request.body);
-    const exportFormat = requestedExportFormat(ctx);
-    if (exportFormat) {
-      noteExport(ctx, exportFormat, filters);
-      return sendExport(ctx, withDbClock(deps, ctx), exportDeps, SECONDARY_PROCESS_EXPORT, filters, toSortKeys(sort), exportFormat);
-    }
-    const page = await routedRead(withDbClock(deps, ctx), (d) =>
-      querySecondaryProcesses(d, filters, { current, pageSize, sort: toSortKeys(sort) }),
-    );
-    ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
-  });
-
-  router.post('/query/pricing-details', jsonBody, async (ctx) => {
-    const q = validate(pricingDetailsQuerySchema, ctx.request.body);
-    const selector = detailsSelector(q);
-    const result = await routedRead(withDbClock(deps, ctx), (d) => queryPricingDetails(d, selector));
-    if (!result && 'partNo' in selector) {
-      const known = await routedRead(withDbClock(deps, ctx), (d) => partExists(d, selector.partNo));
-      throw new AppError(
-        'NOT_FOUND',
-        known
-          ? `${NO_SUCH_PRICING}：物料 ${selector.partNo} 没有已批准（approved）的核价`
-          : `${NO_SUCH_PRICING}：物料编码 ${selector.partNo} 不存在（partNo 须与物料编码完全一致，不是包含匹配）`,
+export const QUERY_ROUTES: RouteRecord[] = [
+  route({
+    method: 'post',
+    path: '/query/pricing',
+    access: 'read',
+    export: PRICING_EXPORT,
+    info: '执行核价查询',
+    body: pricingQuerySchema,
+    handler: async (ctx, deps, { current, pageSize, sort, ...filters }) => {
+      const exportFormat = requestedExportFormat(ctx);
+      if (exportFormat) {
+        noteExport(ctx, exportFormat, filters);
+        return sendExport(ctx, withDbClock(deps.query, ctx), deps.exports, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
+      }
+      const page = await routedRead(withDbClock(deps.query, ctx), (d) =>
+        queryPricing(d, filters, { current, pageSize, sort: toSortKeys(sort) }),
       );
-    }
-    if (!result) throw new AppError('NOT_FOUND', NO_SUCH_PRICING);
-    ctx.body = { success: true, data: result };
-  });
-
-  router.post('/query/pricing-review', jsonBody, async (ctx) => {
-    const { pricingId } = validate(pricingReviewQuerySchema, ctx.request.body);
-    const review = await routedRead(withDbClock(deps, ctx), (d) => queryPricingReview(d, pricingId));
-    if (!review) throw new AppError('NOT_FOUND', NO_SUCH_PRICING);
-    ctx.body = { success: true, data: review };
-  });
-
-  router.post('/query/pricing-compare', jsonBody, async (ctx) => {
-    const { pricingId, basePricingId } = validate(pricingCompareQuerySchema, ctx.request.body);
-    const result = await routedRead(withDbClock(deps, ctx), (d) => queryPricingComparison(d, pricingId, basePricingId));
-    if ('missing' in result) {
-      throw new AppError('NOT_FOUND', result.missing === 'pricingId' ? NO_SUCH_PRICING : `比较基准的${NO_SUCH_PRICING}`);
-    }
-    if ('otherPart' in result) {
-      throw new AppError('VALIDATION_ERROR', undefined, [
-        { path: 'basePricingId', message: `应为同一物料的核价记录，收到的 ${basePricingId} 属于另一物料` },
-      ]);
-    }
-    ctx.body = { success: true, data: result };
-  });
-}
+      ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
+    },
+    doc: {
+      operationId: 'queryPricing',
+      tag: '查询',
+      body: {
+        id: 'PricingQuery',
+        about: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。`,
+        description: '筛选、分页与排序',
+        // Examples return rows on the demo seed (test/openapi.test.ts sends them).
+        example: {
+          keyword: '支架',
+          status: ['approved'],
+          pricedFrom: '2026-01-01',
+          pricedTo: '',
+          sort: { unitPrice: 'descend' },
+          current: 1,
+          pageSize: 10,
+        },
+      },
+      response: { description: 'JSON 分页；或按 Accept 导出的文件', json: pricingListResponseSchema.meta({ id: 'PricingListResponse' }) },
+      errors: [],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/secondary-process',
+    access: 'read',
+    export: SECONDARY_PROCESS_EXPORT,
+    info: '执行二次加工查询',
+    body: secondaryProcessQuerySchema,
+    handler: async (ctx, deps, { current, pageSize, sort, ...filters }) => {
+      const exportFormat = requestedExportFormat(ctx);
+      if (exportFormat) {
+        noteExport(ctx, exportFormat, filters);
+        return sendExport(
+          ctx,
+          withDbClock(deps.query, ctx),
+          deps.exports,
+          SECONDARY_PROCESS_EXPORT,
+          filters,
+          toSortKeys(sort),
+          exportFormat,
+        );
+      }
+      const page = await routedRead(withDbClock(deps.query, ctx), (d) =>
+        querySecondaryProcesses(d, filters, { current, pageSize, sort: toSortKeys(sort) }),
+      );
+      ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
+    },
+    doc: {
+      operationId: 'querySecondaryProcess',
+      tag: '查询',
+      body: {
+        id: 'SecondaryProcessQuery',
+        about: `二次加工查询条件。${TEXT_RULES}validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。`,
+        description: '筛选、分页与排序',
+        example: { category: ['plating'], validOn: '2026-06-18', keyword: '', sort: { unitPrice: 'ascend' }, current: 1, pageSize: 10 },
+      },
+      response: {
+        description: 'JSON 分页；或按 Accept 导出的文件',
+        json: secondaryProcessListResponseSchema.meta({ id: 'SecondaryProcessListResponse' }),
+      },
+      errors: [],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/pricing-details',
+    access: 'read',
+    info: '执行核价明细查询',
+    body: pricingDetailsQuerySchema,
+    handler: async (ctx, deps, q) => {
+      const selector = detailsSelector(q);
+      const result = await routedRead(withDbClock(deps.query, ctx), (d) => queryPricingDetails(d, selector));
+      if (!result && 'partNo' in selector) {
+        const known = await routedRead(withDbClock(deps.query, ctx), (d) => partExists(d, selector.partNo));
+        throw new AppError(
+          'NOT_FOUND',
+          known
+            ? `${NO_SUCH_PRICING}：物料 ${selector.partNo} 没有已批准（approved）的核价`
+            : `${NO_SUCH_PRICING}：物料编码 ${selector.partNo} 不存在（partNo 须与物料编码完全一致，不是包含匹配）`,
+        );
+      }
+      if (!result) throw new AppError('NOT_FOUND', NO_SUCH_PRICING);
+      ctx.body = { success: true, data: result };
+    },
+    doc: {
+      operationId: 'queryPricingDetails',
+      tag: '查询',
+      description: 'pricingId、pricingNo、partNo 三者恰好提供一个。无此核价记录时返回 404 NOT_FOUND（核价记录不存在）。',
+      body: {
+        id: 'PricingDetailsQuery',
+        about:
+          'pricingId、pricingNo、partNo 三者恰好提供一个（空字符串或 null 视为未提供）；一个都没有或多于一个：400 VALIDATION_ERROR。pricingNo、partNo 为精确匹配（去掉首尾空白）。',
+        description: '选择一条核价记录',
+        example: { partNo: 'P-100001' },
+      },
+      response: { description: '核价记录、明细行与汇总', json: pricingDetailsResponseSchema.meta({ id: 'PricingDetailsResponse' }) },
+      errors: ['NOT_FOUND'],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/pricing-review',
+    access: 'read',
+    body: pricingReviewQuerySchema,
+    handler: async (ctx, deps, { pricingId }) => {
+      const review = await routedRead(withDbClock(deps.query, ctx), (d) => queryPricingReview(d, pricingId));
+      if (!review) throw new AppError('NOT_FOUND', NO_SUCH_PRICING);
+      ctx.body = { success: true, data: review };
+    },
+    doc: {
+      operationId: 'queryPricingReview',
+      tag: '查询',
+      summary: '核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；` +
+        `history 为该物料最新的至多 ${HISTORY_LIMIT} 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起已批准的单价；` +
+        `processReferences 为该物料在本条核价日有效的二次加工报价（至多 ${PROCESS_REFERENCE_LIMIT} 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。` +
+        '无此核价记录：404 NOT_FOUND（核价记录不存在）。',
+      body: { id: 'PricingReviewQuery', about: 'pricingId 必填', description: '一条核价记录', example: { pricingId: 2 } },
+      response: { description: '审核页所需的数据', json: pricingReviewResponseSchema.meta({ id: 'PricingReviewResponse' }) },
+      errors: ['NOT_FOUND'],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/pricing-compare',
+    access: 'read',
+    body: pricingCompareQuerySchema,
+    handler: async (ctx, deps, { pricingId, basePricingId }) => {
+      const result = await routedRead(withDbClock(deps.query, ctx), (d) => queryPricingComparison(d, pricingId, basePricingId));
+      if ('missing' in result) {
+        throw new AppError('NOT_FOUND', result.missing === 'pricingId' ? NO_SUCH_PRICING : `比较基准的${NO_SUCH_PRICING}`);
+      }
+      if ('otherPart' in result) {
+        throw new AppError('VALIDATION_ERROR', undefined, [
+          { path: 'basePricingId', message: `应为同一物料的核价记录，收到的 ${basePricingId} 属于另一物料` },
+        ]);
+      }
+      ctx.body = { success: true, data: result };
+    },
+    doc: {
+      operationId: 'queryPricingCompare',
+      tag: '查询',
+      summary: '报价对比：一条核价与同一物料的另一条（默认上次批准的一条）按费用类型与明细行对比',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。差异 = 本条 - 基准，差异率 = 差异 / 基准（四舍五入到 4 位小数，基准为 0 时为 null）。` +
+        '明细行按（费用类型，项目名称两端去空白后）配对。pricingId 或 basePricingId 不存在：404 NOT_FOUND；basePricingId 属于另一物料或与 pricingId 相同：400 VALIDATION_ERROR。',
+      body: {
+        id: 'PricingCompareQuery',
+        about: 'pricingId 必填；basePricingId 可选，须为同一物料的另一条核价',
+        description: '被比较的核价与基准',
+        example: { pricingId: 2 },
+      },
+      response: { description: '对比结果', json: pricingComparisonResponseSchema.meta({ id: 'PricingCompareResponse' }) },
+      errors: ['NOT_FOUND'],
+      queries: true,
+    },
+  }),
+];

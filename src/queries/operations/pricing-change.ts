@@ -3,7 +3,7 @@ import type { DialectExact } from '../../db/dialects/dialect.js';
 import { dialectOf } from '../../db/dialects/index.js';
 
 /**
- * A pricing row's previous approved price and its change rate (api.md "POST /api/query/pricing"):
+ * A pricing row's previous approved price and its change rate (docs/api.md, the pricing query):
  * the unit price of the same part's latest `approved` pricing before this one (priced_at, then id
  * on a tie; any supplier), and (unitPrice − previous) / previous rounded to 4 places, half away from
  * zero; both null where there is none or its price is 0. Also that pricing's number (null only

@@ -6,7 +6,7 @@ import { approvedBefore } from './pricing-change.js';
 import { buildDetailLinesQuery, DETAIL_LINE_COLUMNS, type DetailLine } from './pricing-details.js';
 
 /**
- * POST /api/query/pricing-compare: one pricing beside another of the same part, its base: by
+ * The quote comparison (docs/api.md): one pricing beside another of the same part, its base: by
  * default the previous approved pricing (previousApprovedPrice's rule), or one chosen by id.
  * Every difference is pricing − base, every rate that difference / base (4 places, half away
  * from zero, null where the base is 0), computed in whole ten-thousandths.

@@ -10,8 +10,8 @@ import { approvedBefore } from './pricing-change.js';
 import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
 
 /**
- * POST /api/query/pricing-review: what the review page shows of one pricing besides its lines
- * (api.md "POST /api/query/pricing-review"): the part's pricings, its approved prices, and the
+ * The pricing review (docs/api.md): what the review page shows of one pricing besides its lines:
+ * the part's pricings, its approved prices, and the
  * secondary-process prices valid on the pricing's day beside its secondary_process lines.
  */
 

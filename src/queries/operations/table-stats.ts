@@ -43,7 +43,7 @@ export async function queryTableStats(deps: QueryDeps): Promise<TableStat[]> {
 }
 
 /**
- * GET /api/stats/tables keeps its figures for STATS_MAX_AGE_MS when counting took at least
+ * The table statistics route keeps its figures for STATS_MAX_AGE_MS when counting took at least
  * STATS_SLOW_MS: exact counts cost a scan of each table (on SQLite the one connection is blocked
  * meanwhile), and statistics a few seconds old tell the same story; `generatedAt` says when they
  * were taken. Cheap counts (small tables) are taken on every call.

@@ -1,4 +1,4 @@
-// Starts Swagger UI on /api/docs. A file served from 'self', not an inline <script>, so that the
+// Starts Swagger UI on the docs page. A file served from 'self', not an inline <script>, so that the
 // page works under a Content-Security-Policy of script-src 'self'.
 window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
