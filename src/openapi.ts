@@ -1,6 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from './domain.js';
 import { EXPORT_MEDIA_TYPES } from './export/format.js';
 import { AppError, ERROR_CODES, type ErrorCode } from './http/errors.js';
 import { ROLES } from './http/roles.js';
@@ -9,6 +8,8 @@ import { API_INDEX, ENDPOINTS } from './routes/info.js';
 import { DOCS_ASSETS } from './routes/docs-assets.js';
 import { MAX_SORT_KEYS } from './schemas/common.js';
 import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT } from './queries/operations/pricing-review.js';
+import { PRICING_ROW_LABELS } from './resources/pricing.js';
+import { SECONDARY_PROCESS_ROW_LABELS } from './resources/secondary-process.js';
 import {
   pricingCompareQuerySchema,
   pricingDetailsQuerySchema,
