@@ -30,6 +30,15 @@ module.exports = {
       to: { path: [KOA, '^src/(http|routes|export|schemas)/', '^src/(app|server|openapi)\\.ts$'] },
     },
     {
+      name: 'resources-are-declarations',
+      severity: 'error',
+      comment:
+        'A resource module declares its fields (type, label, column, filters, sorts, export display); the queries, ' +
+        'schemas and exports derive from it, so it uses nothing of HTTP, exports or the database connection.',
+      from: { path: '^src/resources/' },
+      to: { path: [KOA, '^src/(http|routes|export|lifecycle|db)/', '^src/(app|server|openapi|config)\\.ts$'] },
+    },
+    {
       name: 'src-never-imports-migrations',
       severity: 'error',
       comment:

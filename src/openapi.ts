@@ -5,6 +5,7 @@ import { AppError, ERROR_CODES, type ErrorCode } from './http/errors.js';
 import { validate } from './http/validate.js';
 import { DOCUMENTED_ROUTES, ROUTES } from './routes/all.js';
 import { openPatterns, patternOf, type DocumentedRoute } from './routes/records.js';
+import { labelsOf } from './resources/field.js';
 import { MAX_SORT_KEYS } from './schemas/common.js';
 import { pricingQuerySchema } from './schemas/requests.js';
 import { errorBodySchema, errorResponseSchema } from './schemas/responses.js';
@@ -152,7 +153,7 @@ function operationOf(route: DocumentedRoute): RouteConfig {
 
 /** A list operation's description: paging, and the files it answers by Accept. */
 function exportDescription(summary: string, exported: NonNullable<DocumentedRoute['export']>): string {
-  const headerRow = Object.values(exported.labels).join('、');
+  const headerRow = Object.values(labelsOf(exported.fields)).join('、');
   return [
     `${summary}。请求体为空时等同于 {}；分页与排序与 Ant Design Pro 的 ProTable 一致，排序最后总按 id 升序。`,
     '',

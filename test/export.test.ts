@@ -336,9 +336,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     }
 
     it('when a tax rate has a fraction of a per cent then both files show it (6.5%), not rounded', async () => {
-      const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels).filter((c) =>
-        ['id', 'taxRate', 'status'].includes(c.field),
-      );
+      const columns = exportColumns(PRICING_EXPORT.fields).filter((c) => ['id', 'taxRate', 'status'].includes(c.field));
       const rows = [
         { id: 1, taxRate: 0.065, status: 'pending' },
         { id: 2, taxRate: 0.13, status: 'expired' },
@@ -533,7 +531,7 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
         }
         const out = new PassThrough({ highWaterMark: 1024 });
         out.once('data', () => out.destroy()); // the first bytes arrive, then the connection drops
-        const columns = exportColumns(PRICING_EXPORT.columns, PRICING_EXPORT.labels);
+        const columns = exportColumns(PRICING_EXPORT.fields);
         const written =
           format === 'csv'
             ? writeCsv(counted(), columns, out, { timeZone: 'Asia/Shanghai' })

@@ -21,7 +21,7 @@ import {
   tableStatsResponseSchema,
   testDbResponseSchema,
 } from '../src/schemas/responses.js';
-import { API_TYPES_FILE, apiTypesSource } from '../web/scripts/api-types.js';
+import { API_TYPES_FILE, apiTypesSource, FIELDS_FILE, fieldsSource } from '../web/scripts/api-types.js';
 import { closeTestApp, createTestApp, type TestApp } from './support/context.js';
 
 /** Every route of the service, written out: the six operations and the ones beyond them. */
@@ -255,6 +255,10 @@ describe('GET /api/openapi.json', () => {
 
   it("when the page's API types are generated then they are the committed web/src/api/schema.d.ts (npm run web:api-types)", async () => {
     expect(fs.readFileSync(API_TYPES_FILE, 'utf8') === (await apiTypesSource()), 'run npm run web:api-types').to.equal(true);
+  });
+
+  it("when the page's field labels are generated then they are the committed web/src/api/fields.ts (npm run web:api-types)", async () => {
+    expect(fs.readFileSync(FIELDS_FILE, 'utf8') === (await fieldsSource()), 'run npm run web:api-types').to.equal(true);
   });
 
   it('when a route is open without a token then the document says so', () => {

@@ -1,27 +1,8 @@
-import { PRICE_BASIS_LABELS, PRICING_STATUS_LABELS, PROCESS_CATEGORY_LABELS, PROCESS_STATUS_LABELS } from '../domain.js';
-import type { Column, ValueKind } from '../queries/values.js';
+import type { Fields, ValueDisplay } from '../resources/field.js';
+import type { ValueKind } from '../queries/values.js';
 import { wallClockDate } from '../time-zone.js';
 
-/**
- * How an exported value reads for the pricing staff, beyond its JSON type: a code as its Chinese
- * name, a rate as a percentage. CSV and xlsx show the same thing (a CSV has only text, so it
- * writes what the xlsx cell displays).
- */
-export type ValueDisplay = { labels: Readonly<Record<string, string>> } | 'percent';
-
-/**
- * By row field, for both list operations. The two `status` vocabularies do not share a code, so
- * one map serves both.
- */
-const DISPLAY_BY_FIELD: Readonly<Record<string, ValueDisplay>> = {
-  status: { labels: { ...PRICING_STATUS_LABELS, ...PROCESS_STATUS_LABELS } },
-  category: { labels: PROCESS_CATEGORY_LABELS },
-  priceBasis: { labels: PRICE_BASIS_LABELS },
-  taxRate: 'percent',
-  changeRate: 'percent',
-};
-
-/** One exported column: the row field, its Chinese header, how its value is typed and shown. */
+/** One exported column: the row field, its Chinese header, how its value is typed and shown (src/resources). */
 export interface ExportColumn {
   field: string;
   label: string;
@@ -29,11 +10,14 @@ export interface ExportColumn {
   display?: ValueDisplay;
 }
 
-export function exportColumns(columns: readonly Column[], labels: Readonly<Record<string, string>>): ExportColumn[] {
-  return columns.map((c) => {
-    const display = DISPLAY_BY_FIELD[c.field];
-    return { field: c.field, label: labels[c.field] ?? c.field, kind: c.kind, ...(display ? { display } : {}) };
-  });
+/** Every field of the row, in its order: a CSV or xlsx has the columns of the JSON row. */
+export function exportColumns(fields: Fields): ExportColumn[] {
+  return Object.entries(fields).map(([field, f]) => ({
+    field,
+    label: f.label,
+    kind: f.type.kind,
+    ...(f.display ? { display: f.display } : {}),
+  }));
 }
 
 /** 0.13 → 13, 0.065 → 6.5, -0.1234 → -12.34: a rate in per cent, without float noise (rates have 4 decimals). */

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../domain.js';
 import { pricingTotal, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/operations/pricing.js';
 import type { SortSpec } from '../queries/paging/sort.js';
 import type { QueryDeps } from '../queries/deps.js';
@@ -11,6 +10,9 @@ import {
   type SecondaryProcessFilters,
 } from '../queries/operations/secondary-process.js';
 import type { Column } from '../queries/values.js';
+import type { Fields } from '../resources/field.js';
+import { PRICING_FIELDS } from '../resources/pricing.js';
+import { SECONDARY_PROCESS_FIELDS } from '../resources/secondary-process.js';
 
 /** An exportable list operation: the same columns, sort and filters as its JSON page. */
 export interface ExportOperation<Filters> {
@@ -18,9 +20,9 @@ export interface ExportOperation<Filters> {
   title: string;
   /** The ASCII fallback for clients that do not read RFC 5987 file names. */
   asciiTitle: string;
+  /** The row's fields (headers, how values show) and its SELECT list. */
+  fields: Fields;
   columns: readonly Column[];
-  /** Column headers, by row field. */
-  labels: Readonly<Record<string, string>>;
   sort: SortSpec<string>;
   /** FROM/JOIN/WHERE; with no filters it is also where a keyset cursor row is looked up. */
   filtered: (deps: QueryDeps, filters: Filters) => Knex.QueryBuilder;
@@ -31,8 +33,8 @@ export interface ExportOperation<Filters> {
 export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
   title: '核价查询',
   asciiTitle: 'pricing-query',
+  fields: PRICING_FIELDS,
   columns: PRICING_COLUMNS,
-  labels: PRICING_ROW_LABELS,
   sort: PRICING_SORT,
   // Every exported row carries previousApprovedPrice and changeRate.
   filtered: (deps, filters) => filteredPricing(deps, filters, { withPrevious: true }),
@@ -42,8 +44,8 @@ export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
 export const SECONDARY_PROCESS_EXPORT: ExportOperation<SecondaryProcessFilters> = {
   title: '二次加工查询',
   asciiTitle: 'secondary-process-query',
+  fields: SECONDARY_PROCESS_FIELDS,
   columns: SECONDARY_PROCESS_COLUMNS,
-  labels: SECONDARY_PROCESS_ROW_LABELS,
   sort: SECONDARY_PROCESS_SORT,
   filtered: filteredSecondaryProcesses,
   total: secondaryProcessTotal,

@@ -89,7 +89,7 @@ async function startExport<Filters>(
   const out = new PassThrough();
   ctx.body = out;
   onResponseDone(ctx, release); // a client that goes away frees the slot even if the writer lingers
-  const columns = exportColumns(op.columns, op.labels);
+  const columns = exportColumns(op.fields);
   const written =
     format === 'csv'
       ? writeCsv(rows, columns, out, { timeZone: deps.timeZone })

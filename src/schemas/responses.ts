@@ -1,120 +1,40 @@
 import { z } from 'zod';
-import {
-  COST_TYPES,
-  DETAIL_LINE_LABELS,
-  PRICE_BASES,
-  PRICING_ROW_LABELS,
-  PRICING_STATUSES,
-  PROCESS_CATEGORIES,
-  PROCESS_STATUSES,
-  SECONDARY_PROCESS_ROW_LABELS,
-} from '../domain.js';
+import { COST_TYPES, PRICE_BASES, PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domain.js';
 import { ERROR_CODES } from '../http/errors.js';
-import type { DetailLine, DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
-import type { PricingRow } from '../queries/operations/pricing.js';
+import type { DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingComparison } from '../queries/operations/pricing-compare.js';
 import type { PricingReview } from '../queries/operations/pricing-review.js';
-import type { SecondaryProcessRow } from '../queries/operations/secondary-process.js';
 import type { TableStat } from '../queries/operations/table-stats.js';
+import { DETAIL_LINE_LABELS, detailLineSchema } from '../resources/detail-line.js';
+import {
+  dateTime as dateTimeType,
+  date as dateType,
+  int,
+  money as moneyType,
+  nullableText as nullableTextType,
+  text as textType,
+} from '../resources/field.js';
+import { PRICING_ROW_LABELS, pricingRowSchema } from '../resources/pricing.js';
+import { SECONDARY_PROCESS_ROW_LABELS, secondaryProcessRowSchema } from '../resources/secondary-process.js';
 
 /**
  * Response bodies, for the OpenAPI document and for the tests that check real responses against
- * them. The row schemas mirror the row types of src/queries/*.ts; the type assertions at the end
- * of this file stop compilation when the two drift apart, and test/openapi.test.ts checks that
- * real responses from the seeded database validate.
- *
- * The Chinese label of each row field (src/domain.ts) is its description here, its column header in
- * exports (src/export) and its column title on the page, so the three say the same thing.
+ * them. The row schemas are declared with their fields in src/resources; the type assertions at the
+ * end of this file stop compilation when a result type of src/queries and its schema drift apart,
+ * and test/openapi.test.ts checks that real responses from the seeded database validate.
  */
 
-const id = (d: string) => z.number().int().describe(d);
-const text = (d: string) => z.string().describe(d);
-const nullableText = (d: string) => z.string().nullable().describe(d);
-const money = (d: string) => z.number().describe(`${d}（最多 4 位小数）`);
-const dateTime = (d: string) => z.iso.datetime().describe(`${d}（ISO 8601 UTC）`);
-const date = (d: string) => z.iso.date().describe(`${d}（YYYY-MM-DD）`);
+// The rows' value types, for the fields of the other results below.
+const id = int.schema;
+const text = textType.schema;
+const nullableText = nullableTextType.schema;
+const money = moneyType.schema;
+const dateTime = dateTimeType.schema;
+const date = dateType.schema;
 
 const P = PRICING_ROW_LABELS;
-export const pricingRowSchema = z
-  .strictObject({
-    id: id(P.id),
-    pricingNo: text(P.pricingNo),
-    partNo: text(P.partNo),
-    partName: text(P.partName),
-    spec: nullableText(P.spec),
-    material: text(P.material),
-    unit: text(P.unit),
-    supplierCode: text(P.supplierCode),
-    supplierName: text(P.supplierName),
-    currency: text(`${P.currency}（ISO 4217）`),
-    materialCost: money(P.materialCost),
-    processCost: money(P.processCost),
-    secondaryProcessCost: money(P.secondaryProcessCost),
-    otherCost: money(`${P.otherCost}（包装运输等）`),
-    managementFee: money(P.managementFee),
-    profit: money(P.profit),
-    unitPrice: money(`${P.unitPrice}（六项费用之和）`),
-    taxRate: money(`${P.taxRate}，如 0.13`),
-    unitPriceWithTax: money(P.unitPriceWithTax),
-    previousApprovedPricingNo: nullableText(
-      `${P.previousApprovedPricingNo}：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出）`,
-    ),
-    previousApprovedPrice: money(
-      `${P.previousApprovedPrice}：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null`,
-    ).nullable(),
-    changeRate: z
-      .number()
-      .nullable()
-      .describe(
-        `${P.changeRate}：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null`,
-      ),
-    status: z.enum(PRICING_STATUSES).describe(P.status),
-    pricedBy: text(P.pricedBy),
-    pricedAt: dateTime(P.pricedAt),
-    validFrom: date(P.validFrom),
-    validTo: date(P.validTo).nullable(),
-    remark: nullableText(P.remark),
-    updatedAt: dateTime(P.updatedAt),
-  })
-  .describe('核价记录');
-
 const S = SECONDARY_PROCESS_ROW_LABELS;
-export const secondaryProcessRowSchema = z
-  .strictObject({
-    id: id(S.id),
-    processNo: text(S.processNo),
-    partNo: text(S.partNo),
-    partName: text(S.partName),
-    processName: text(`${S.processName}，如 镀锌、淬火`),
-    category: z.enum(PROCESS_CATEGORIES).describe(S.category),
-    supplierCode: text(S.supplierCode),
-    supplierName: text(S.supplierName),
-    priceBasis: z.enum(PRICE_BASES).describe(S.priceBasis),
-    unitPrice: money(S.unitPrice),
-    currency: text(`${S.currency}（ISO 4217）`),
-    leadTimeDays: z.number().int().describe(S.leadTimeDays),
-    status: z.enum(PROCESS_STATUSES).describe(S.status),
-    validFrom: date(S.validFrom),
-    validTo: date(S.validTo).nullable(),
-    remark: nullableText(S.remark),
-    updatedAt: dateTime(S.updatedAt),
-  })
-  .describe('二次加工报价');
-
 const D = DETAIL_LINE_LABELS;
-export const detailLineSchema = z
-  .strictObject({
-    lineNo: id(D.lineNo),
-    costType: z.enum(COST_TYPES).describe(D.costType),
-    itemName: text(`${D.itemName}，如 SPCC 冷轧板 t=1.5、冲压、镀锌`),
-    spec: nullableText(D.spec),
-    quantity: money(D.quantity),
-    unit: text(`${D.unit}，如 kg、PCS、h、dm2`),
-    unitPrice: money(D.unitPrice),
-    amount: money(`${D.amount} = ${D.quantity} × ${D.unitPrice}`),
-    remark: nullableText(D.remark),
-  })
-  .describe('核价明细行');
 
 const byCostTypeSchema = z.strictObject(
   Object.fromEntries(COST_TYPES.map((t) => [t, z.number()])) as Record<(typeof COST_TYPES)[number], z.ZodNumber>,
@@ -359,20 +279,14 @@ export function errorBodySchema(codes: readonly (keyof typeof ERROR_CODES)[] = E
 
 export const errorResponseSchema = errorBodySchema();
 
-// Compile-time guards: a row type changed in src/queries without its schema here or its labels in
-// src/domain.ts (or the other way round) fails `tsc`.
+// Compile-time guards: a result type changed in src/queries without its schema here (or the other
+// way round) fails `tsc`.
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const rowTypesMatch: [
-  Same<z.infer<typeof pricingRowSchema>, PricingRow>,
-  Same<z.infer<typeof secondaryProcessRowSchema>, SecondaryProcessRow>,
-  Same<z.infer<typeof detailLineSchema>, DetailLine>,
   Same<z.infer<typeof detailSummarySchema>, DetailSummary>,
   Same<z.infer<typeof pricingDetailsSchema>, PricingDetails>,
   Same<z.infer<typeof pricingReviewSchema>, PricingReview>,
   Same<z.infer<typeof pricingComparisonSchema>, PricingComparison>,
   z.infer<typeof tableStatSchema> extends TableStat ? true : false,
-  Same<keyof typeof PRICING_ROW_LABELS, keyof PricingRow>,
-  Same<keyof typeof SECONDARY_PROCESS_ROW_LABELS, keyof SecondaryProcessRow>,
-  Same<keyof typeof DETAIL_LINE_LABELS, keyof DetailLine>,
-] = [true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true];
 void rowTypesMatch;

@@ -2,7 +2,8 @@
 /// <reference lib="dom.iterable" />
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { PRICING_ROW_LABELS, PRICING_STATUS_LABELS } from '../../src/domain.js';
+import { PRICING_STATUS_LABELS } from '../../src/domain.js';
+import { PRICING_ROW_LABELS } from '../../src/resources/pricing.js';
 import {
   axeViolations,
   clickQuery,

@@ -1,10 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import prettier from 'prettier';
 import { openApiDocument } from '../../src/openapi.js';
+import { DETAIL_LINE_LABELS } from '../../src/resources/detail-line.js';
+import { PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../../src/resources/pricing.js';
+import {
+  SECONDARY_PROCESS_FILTERS,
+  SECONDARY_PROCESS_ROW_LABELS,
+  SECONDARY_PROCESS_SORT_FIELDS,
+} from '../../src/resources/secondary-process.js';
 
 /** The page's copy of the API's types, committed so that the build never depends on generating it. */
 export const API_TYPES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/api/schema.d.ts');
+
+/** The page's copy of the field declarations it shows (src/resources), committed for the same reason. */
+export const FIELDS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/api/fields.ts');
 
 /** web/src/api/schema.d.ts as the OpenAPI document the service serves generates it. */
 export async function apiTypesSource(): Promise<string> {
@@ -12,4 +23,26 @@ export async function apiTypesSource(): Promise<string> {
   const ast = await openapiTS(JSON.parse(JSON.stringify(openApiDocument())) as Parameters<typeof openapiTS>[0]);
   const header = '/**\n * Generated from GET /api/openapi.json by `npm run web:api-types`: do not edit by hand.\n */\n\n';
   return header + astToString(ast);
+}
+
+/** web/src/api/fields.ts: the rows' labels, the lists' sortable fields and filters, as src/resources declares them. */
+export async function fieldsSource(): Promise<string> {
+  const constant = (doc: string, name: string, value: unknown) =>
+    `/** ${doc} */\nexport const ${name} = ${JSON.stringify(value)} as const;\n`;
+  const labels = 'The Chinese name of each row field: also the export header and the OpenAPI description.';
+  const sorts = 'The sortable fields in the contract’s order: the highest sort priority first.';
+  const filters = 'The filters of the request body: what the page sends of its search form.';
+  const source = [
+    '// Generated from src/resources by `npm run web:api-types`: do not edit by hand.\n',
+    constant(labels, 'PRICING_ROW_LABELS', PRICING_ROW_LABELS),
+    constant(labels, 'SECONDARY_PROCESS_ROW_LABELS', SECONDARY_PROCESS_ROW_LABELS),
+    constant(labels, 'DETAIL_LINE_LABELS', DETAIL_LINE_LABELS),
+    constant(sorts, 'PRICING_SORT_FIELDS', PRICING_SORT_FIELDS),
+    constant(sorts, 'SECONDARY_PROCESS_SORT_FIELDS', SECONDARY_PROCESS_SORT_FIELDS),
+    constant(filters, 'PRICING_FILTER_FIELDS', Object.keys(PRICING_FILTERS)),
+    constant(filters, 'SECONDARY_PROCESS_FILTER_FIELDS', Object.keys(SECONDARY_PROCESS_FILTERS)),
+  ].join('\n');
+  // Formatted as `npm run lint` checks it.
+  const options = await prettier.resolveConfig(FIELDS_FILE);
+  return prettier.format(source, { ...options, filepath: FIELDS_FILE });
 }

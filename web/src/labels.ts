@@ -1,11 +1,6 @@
 /** Chinese names of the contract's codes (the values the API sends stay English). */
-import {
-  PRICE_BASIS_LABELS,
-  PRICING_ROW_LABELS,
-  PRICING_STATUS_LABELS,
-  PROCESS_CATEGORY_LABELS,
-  PROCESS_STATUS_LABELS,
-} from '../../src/domain';
+import { PRICE_BASIS_LABELS, PRICING_STATUS_LABELS, PROCESS_CATEGORY_LABELS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import { PRICING_ROW_LABELS } from './api/fields';
 import type { CostType, PricingRow, SecondaryProcessRow } from './api/services';
 
 type Status = 'default' | 'processing' | 'success' | 'error' | 'warning';
@@ -36,8 +31,9 @@ export const PROCESS_CATEGORY: Record<SecondaryProcessRow['category'], { text: s
 export const PRICE_BASIS: Record<SecondaryProcessRow['priceBasis'], string> = PRICE_BASIS_LABELS;
 
 /**
- * A column of a row field, titled with the service's name for it (src/domain.ts, also the export's
- * header and the OpenAPI description): `{ ...titled(PRICING_ROW_LABELS, 'partNo'), sorter }`.
+ * A column of a row field, titled with the service's name for it (api/fields.ts, generated from
+ * src/resources; also the export's header and the OpenAPI description):
+ * `{ ...titled(PRICING_ROW_LABELS, 'partNo'), sorter }`.
  */
 export const titled = <K extends string>(labels: Readonly<Record<K, string>>, dataIndex: K) => ({ title: labels[dataIndex], dataIndex });
 

@@ -3,7 +3,8 @@ import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
 import { mapRow, rateOf, round4, selectColumns, type Column } from '../values.js';
 import { approvedBefore } from './pricing-change.js';
-import { buildDetailLinesQuery, DETAIL_LINE_COLUMNS, type DetailLine } from './pricing-details.js';
+import type { DetailLine } from '../../resources/detail-line.js';
+import { buildDetailLinesQuery, DETAIL_LINE_COLUMNS } from './pricing-details.js';
 
 /**
  * The quote comparison (docs/api.md): one pricing beside another of the same part, its base: by

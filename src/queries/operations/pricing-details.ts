@@ -1,34 +1,16 @@
 import type { Knex } from 'knex';
 import { COST_TYPES, type CostType } from '../../domain.js';
-import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
+import { PRICING_COLUMNS } from './pricing.js';
+import { columnsOf } from '../../resources/field.js';
+import { DETAIL_LINE_FIELDS, type DetailLine } from '../../resources/detail-line.js';
+import type { PricingRow } from '../../resources/pricing.js';
 import { joinPreviousApproved } from './pricing-change.js';
 import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
-import { mapRow, round4, selectColumns, type Column } from '../values.js';
+import { mapRow, round4, selectColumns } from '../values.js';
 
-export const DETAIL_LINE_COLUMNS = [
-  { field: 'lineNo', sql: 'pricing_details.line_no', kind: 'int' },
-  { field: 'costType', sql: 'pricing_details.cost_type', kind: 'text' },
-  { field: 'itemName', sql: 'pricing_details.item_name', kind: 'text' },
-  { field: 'spec', sql: 'pricing_details.spec', kind: 'text' },
-  { field: 'quantity', sql: 'pricing_details.quantity', kind: 'money' },
-  { field: 'unit', sql: 'pricing_details.unit', kind: 'text' },
-  { field: 'unitPrice', sql: 'pricing_details.unit_price', kind: 'money' },
-  { field: 'amount', sql: 'pricing_details.amount', kind: 'money' },
-  { field: 'remark', sql: 'pricing_details.remark', kind: 'text' },
-] as const satisfies readonly Column[];
-
-export interface DetailLine {
-  lineNo: number;
-  costType: CostType;
-  itemName: string;
-  spec: string | null;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  amount: number;
-  remark: string | null;
-}
+/** A cost line's SELECT list (src/resources/detail-line.ts declares its fields). */
+export const DETAIL_LINE_COLUMNS = columnsOf(DETAIL_LINE_FIELDS);
 
 export interface DetailSummary {
   byCostType: Record<CostType, number>;

@@ -5,9 +5,11 @@ import type { QueryDeps } from '../deps.js';
 import { instantBound } from '../predicates.js';
 import { run } from '../run.js';
 import { mapRow, rateOf, round4, selectColumns, type Column } from '../values.js';
-import { buildDetailLinesQuery, buildPricingHeaderQuery, DETAIL_LINE_COLUMNS, type DetailLine } from './pricing-details.js';
+import type { DetailLine } from '../../resources/detail-line.js';
+import type { PricingRow } from '../../resources/pricing.js';
+import { buildDetailLinesQuery, buildPricingHeaderQuery, DETAIL_LINE_COLUMNS } from './pricing-details.js';
 import { approvedBefore } from './pricing-change.js';
-import { PRICING_COLUMNS, type PricingRow } from './pricing.js';
+import { PRICING_COLUMNS } from './pricing.js';
 
 /**
  * The pricing review (docs/api.md): what the review page shows of one pricing besides its lines:

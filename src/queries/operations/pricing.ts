@@ -1,112 +1,34 @@
 import type { Knex } from 'knex';
-import type { PricingStatus } from '../../domain.js';
 import { dialectOf } from '../../db/dialects/index.js';
 import type { QueryDeps } from '../deps.js';
-import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
+import { wherePredicates, type PredicatesOf, type ReadsEvery, type SearchesOf } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
 import { joinParts, whereDayRange, whereIn, whereMoneyRange } from '../predicates.js';
-import {
-  joinPreviousApproved,
-  joinPreviousApprovedFromPass,
-  previousApprovedInOnePass,
-  pricingChangeSql,
-  whereChangeRate,
-} from './pricing-change.js';
+import { joinPreviousApproved, joinPreviousApprovedFromPass, previousApprovedInOnePass, whereChangeRate } from './pricing-change.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
-import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
-import { rateOf, tenThousandthsBound, type Column } from '../values.js';
+import type { SearchPlan, SearchScope } from '../search/types.js';
+import { tenThousandthsBound } from '../values.js';
+import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
+import { PRICING_FIELDS, PRICING_SORT_FIELDS, type PRICING_FILTERS, type PricingRow } from '../../resources/pricing.js';
 
-/** The pricing row of the contract, in its field order. */
-export const PRICING_COLUMNS = [
-  { field: 'id', sql: 'pricing.id', kind: 'int' },
-  { field: 'pricingNo', sql: 'pricing.pricing_no', kind: 'text' },
-  { field: 'partNo', sql: 'parts.part_no', kind: 'text' },
-  { field: 'partName', sql: 'parts.part_name', kind: 'text' },
-  { field: 'spec', sql: 'parts.spec', kind: 'text' },
-  { field: 'material', sql: 'parts.material', kind: 'text' },
-  { field: 'unit', sql: 'parts.unit', kind: 'text' },
-  { field: 'supplierCode', sql: 'pricing.supplier_code', kind: 'text' },
-  { field: 'supplierName', sql: 'pricing.supplier_name', kind: 'text' },
-  { field: 'currency', sql: 'pricing.currency', kind: 'text' },
-  { field: 'materialCost', sql: 'pricing.material_cost', kind: 'money' },
-  { field: 'processCost', sql: 'pricing.process_cost', kind: 'money' },
-  { field: 'secondaryProcessCost', sql: 'pricing.secondary_process_cost', kind: 'money' },
-  { field: 'otherCost', sql: 'pricing.other_cost', kind: 'money' },
-  { field: 'managementFee', sql: 'pricing.management_fee', kind: 'money' },
-  { field: 'profit', sql: 'pricing.profit', kind: 'money' },
-  { field: 'unitPrice', sql: 'pricing.unit_price', kind: 'money' },
-  { field: 'taxRate', sql: 'pricing.tax_rate', kind: 'money' },
-  { field: 'unitPriceWithTax', sql: 'pricing.unit_price_with_tax', kind: 'money' },
-  // Computed per row: the query must join the previous row where its database joins it (withPrevious).
-  { field: 'previousApprovedPricingNo', sql: (client) => pricingChangeSql(client).number, kind: 'text' },
-  { field: 'previousApprovedPrice', sql: (client) => pricingChangeSql(client).price, kind: 'money' },
-  // The rate of a returned row from its two prices, by the rule the SQL of filters and sorts
-  // computes it with (pricing-change.ts), exactly: one seek per row, and less SQL to plan.
-  {
-    field: 'changeRate',
-    derive: (row) => (row.previousApprovedPrice === null ? null : rateOf(row.unitPrice as number, row.previousApprovedPrice as number)),
-    kind: 'rate',
-  },
-  { field: 'status', sql: 'pricing.status', kind: 'text' },
-  { field: 'pricedBy', sql: 'pricing.priced_by', kind: 'text' },
-  { field: 'pricedAt', sql: 'pricing.priced_at', kind: 'datetime' },
-  { field: 'validFrom', sql: 'pricing.valid_from', kind: 'date' },
-  { field: 'validTo', sql: 'pricing.valid_to', kind: 'date' },
-  { field: 'remark', sql: 'pricing.remark', kind: 'text' },
-  { field: 'updatedAt', sql: 'pricing.updated_at', kind: 'datetime' },
-] as const satisfies readonly Column[];
+/** The pricing row's SELECT list (src/resources/pricing.ts declares its fields). */
+export const PRICING_COLUMNS = columnsOf(PRICING_FIELDS);
 
-export interface PricingRow {
-  id: number;
-  pricingNo: string;
-  partNo: string;
-  partName: string;
-  spec: string | null;
-  material: string;
-  unit: string;
-  supplierCode: string;
-  supplierName: string;
-  currency: string;
-  materialCost: number;
-  processCost: number;
-  secondaryProcessCost: number;
-  otherCost: number;
-  managementFee: number;
-  profit: number;
-  unitPrice: number;
-  taxRate: number;
-  unitPriceWithTax: number;
-  previousApprovedPricingNo: string | null;
-  previousApprovedPrice: number | null;
-  changeRate: number | null;
-  status: PricingStatus;
-  pricedBy: string;
-  pricedAt: string;
-  validFrom: string;
-  validTo: string | null;
-  remark: string | null;
-  updatedAt: string;
-}
+export type PricingSortField = (typeof PRICING_SORT_FIELDS)[number];
 
 export const PRICING_SORT = {
-  columns: {
-    pricedAt: 'pricing.priced_at',
-    unitPrice: 'pricing.unit_price',
-    pricingNo: 'pricing.pricing_no',
-    partNo: 'parts.part_no',
-    updatedAt: 'pricing.updated_at',
-    changeRate: { computed: (client) => pricingChangeSql(client).rateUnits, isNull: (client) => pricingChangeSql(client).rateIsNull },
-  },
+  columns: sortColumns(PRICING_FIELDS, PRICING_SORT_FIELDS),
   defaultSort: { field: 'pricedAt', order: 'descend' },
   idColumn: 'pricing.id',
-} as const satisfies SortSpec<string>;
-
-export type PricingSortField = keyof typeof PRICING_SORT.columns;
+} as const satisfies SortSpec<PricingSortField>;
 
 const pricingScope = (...columns: string[]): SearchScope => ({ table: 'pricing', columns, key: 'pricing.id' });
 const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'pricing.part_id' });
+
+/** What the pricing list filters by (PRICING_FILTERS), as validated. */
+export type PricingFilters = FiltersOf<typeof PRICING_FILTERS>;
 
 /** Each contains-filter and the columns it looks into. */
 const PRICING_SEARCHES = {
@@ -115,22 +37,22 @@ const PRICING_SEARCHES = {
   partNo: [partsScope('part_no')],
   partName: [partsScope('part_name')],
   supplier: [pricingScope('supplier_code', 'supplier_name')],
-} as const satisfies Searches;
+} as const satisfies SearchesOf<PricingFilters>;
 
 /** Each other filter's condition, in the order of the WHERE. */
 const PRICING_PREDICATES = {
-  status: (qb, statuses: PricingStatus[]) => whereIn(qb, 'pricing.status', statuses),
-  pricedFrom: (qb, day: string, deps) => whereDayRange(qb, 'pricing.priced_at', day, undefined, deps.timeZone),
-  pricedTo: (qb, day: string, deps) => whereDayRange(qb, 'pricing.priced_at', undefined, day, deps.timeZone),
-  minPrice: (qb, min: number) => whereMoneyRange(qb, 'pricing.unit_price', min, undefined),
-  maxPrice: (qb, max: number) => whereMoneyRange(qb, 'pricing.unit_price', undefined, max),
+  status: (qb, statuses) => whereIn(qb, 'pricing.status', statuses),
+  pricedFrom: (qb, day, deps) => whereDayRange(qb, 'pricing.priced_at', day, undefined, deps.timeZone),
+  pricedTo: (qb, day, deps) => whereDayRange(qb, 'pricing.priced_at', undefined, day, deps.timeZone),
+  minPrice: (qb, min) => whereMoneyRange(qb, 'pricing.unit_price', min, undefined),
+  maxPrice: (qb, max) => whereMoneyRange(qb, 'pricing.unit_price', undefined, max),
   // Inclusive on the 4-place rate: the bound as whole ten-thousandths, compared with the exact rate.
-  minChangeRate: (qb, min: number) => whereChangeRate(qb, tenThousandthsBound(min, 'ceil'), undefined),
-  maxChangeRate: (qb, max: number) => whereChangeRate(qb, undefined, tenThousandthsBound(max, 'floor')),
-} satisfies Predicates;
+  minChangeRate: (qb, min) => whereChangeRate(qb, tenThousandthsBound(min, 'ceil'), undefined),
+  maxChangeRate: (qb, max) => whereChangeRate(qb, undefined, tenThousandthsBound(max, 'floor')),
+} satisfies PredicatesOf<PricingFilters>;
 
-/** What the pricing list filters by; pricingQuerySchema (src/schemas/requests.ts) accepts exactly these. */
-export type PricingFilters = FiltersOf<typeof PRICING_SEARCHES, typeof PRICING_PREDICATES>;
+const everyFilterRead: ReadsEvery<PricingFilters, typeof PRICING_SEARCHES, typeof PRICING_PREDICATES> = true;
+void everyFilterRead;
 
 /** Whether a filter reads changeRate (the previous approved pricing must be joined where its database joins it). */
 function filtersNeedPrevious(f: PricingFilters): boolean {

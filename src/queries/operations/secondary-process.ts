@@ -1,71 +1,36 @@
 import type { Knex } from 'knex';
-import type { PriceBasis, ProcessCategory, ProcessStatus } from '../../domain.js';
 import type { QueryDeps } from '../deps.js';
-import { wherePredicates, type FiltersOf, type Predicates } from './filters.js';
+import { wherePredicates, type PredicatesOf, type ReadsEvery, type SearchesOf } from './filters.js';
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
 import { joinParts, whereIn, whereMoneyRange } from '../predicates.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
-import type { SearchPlan, SearchScope, Searches } from '../search/types.js';
-import type { Column } from '../values.js';
+import type { SearchPlan, SearchScope } from '../search/types.js';
+import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
+import {
+  SECONDARY_PROCESS_FIELDS,
+  SECONDARY_PROCESS_SORT_FIELDS,
+  type SECONDARY_PROCESS_FILTERS,
+  type SecondaryProcessRow,
+} from '../../resources/secondary-process.js';
 
-export const SECONDARY_PROCESS_COLUMNS = [
-  { field: 'id', sql: 'secondary_processes.id', kind: 'int' },
-  { field: 'processNo', sql: 'secondary_processes.process_no', kind: 'text' },
-  { field: 'partNo', sql: 'parts.part_no', kind: 'text' },
-  { field: 'partName', sql: 'parts.part_name', kind: 'text' },
-  { field: 'processName', sql: 'secondary_processes.process_name', kind: 'text' },
-  { field: 'category', sql: 'secondary_processes.category', kind: 'text' },
-  { field: 'supplierCode', sql: 'secondary_processes.supplier_code', kind: 'text' },
-  { field: 'supplierName', sql: 'secondary_processes.supplier_name', kind: 'text' },
-  { field: 'priceBasis', sql: 'secondary_processes.price_basis', kind: 'text' },
-  { field: 'unitPrice', sql: 'secondary_processes.unit_price', kind: 'money' },
-  { field: 'currency', sql: 'secondary_processes.currency', kind: 'text' },
-  { field: 'leadTimeDays', sql: 'secondary_processes.lead_time_days', kind: 'int' },
-  { field: 'status', sql: 'secondary_processes.status', kind: 'text' },
-  { field: 'validFrom', sql: 'secondary_processes.valid_from', kind: 'date' },
-  { field: 'validTo', sql: 'secondary_processes.valid_to', kind: 'date' },
-  { field: 'remark', sql: 'secondary_processes.remark', kind: 'text' },
-  { field: 'updatedAt', sql: 'secondary_processes.updated_at', kind: 'datetime' },
-] as const satisfies readonly Column[];
+/** The secondary-process row's SELECT list (src/resources/secondary-process.ts declares its fields). */
+export const SECONDARY_PROCESS_COLUMNS = columnsOf(SECONDARY_PROCESS_FIELDS);
 
-export interface SecondaryProcessRow {
-  id: number;
-  processNo: string;
-  partNo: string;
-  partName: string;
-  processName: string;
-  category: ProcessCategory;
-  supplierCode: string;
-  supplierName: string;
-  priceBasis: PriceBasis;
-  unitPrice: number;
-  currency: string;
-  leadTimeDays: number;
-  status: ProcessStatus;
-  validFrom: string;
-  validTo: string | null;
-  remark: string | null;
-  updatedAt: string;
-}
+export type SecondaryProcessSortField = (typeof SECONDARY_PROCESS_SORT_FIELDS)[number];
 
 export const SECONDARY_PROCESS_SORT = {
-  columns: {
-    updatedAt: 'secondary_processes.updated_at',
-    unitPrice: 'secondary_processes.unit_price',
-    processName: 'secondary_processes.process_name',
-    partNo: 'parts.part_no',
-    validFrom: 'secondary_processes.valid_from',
-  },
+  columns: sortColumns(SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_SORT_FIELDS),
   defaultSort: { field: 'updatedAt', order: 'descend' },
   idColumn: 'secondary_processes.id',
-} as const satisfies SortSpec<string>;
-
-export type SecondaryProcessSortField = keyof typeof SECONDARY_PROCESS_SORT.columns;
+} as const satisfies SortSpec<SecondaryProcessSortField>;
 
 const processScope = (...columns: string[]): SearchScope => ({ table: 'secondary_processes', columns, key: 'secondary_processes.id' });
 const partsScope = (...columns: string[]): SearchScope => ({ table: 'parts', columns, key: 'secondary_processes.part_id' });
+
+/** What the secondary-process list filters by (SECONDARY_PROCESS_FILTERS), as validated. */
+export type SecondaryProcessFilters = FiltersOf<typeof SECONDARY_PROCESS_FILTERS>;
 
 /** Each contains-filter and the columns it looks into. */
 const PROCESS_SEARCHES = {
@@ -73,24 +38,24 @@ const PROCESS_SEARCHES = {
   partNo: [partsScope('part_no')],
   processName: [processScope('process_name')],
   supplier: [processScope('supplier_code', 'supplier_name')],
-} as const satisfies Searches;
+} as const satisfies SearchesOf<SecondaryProcessFilters>;
 
 /** Each other filter's condition, in the order of the WHERE. */
 const PROCESS_PREDICATES = {
-  category: (qb, categories: ProcessCategory[]) => whereIn(qb, 'secondary_processes.category', categories),
-  status: (qb, statuses: ProcessStatus[]) => whereIn(qb, 'secondary_processes.status', statuses),
-  minPrice: (qb, min: number) => whereMoneyRange(qb, 'secondary_processes.unit_price', min, undefined),
-  maxPrice: (qb, max: number) => whereMoneyRange(qb, 'secondary_processes.unit_price', undefined, max),
+  category: (qb, categories) => whereIn(qb, 'secondary_processes.category', categories),
+  status: (qb, statuses) => whereIn(qb, 'secondary_processes.status', statuses),
+  minPrice: (qb, min) => whereMoneyRange(qb, 'secondary_processes.unit_price', min, undefined),
+  maxPrice: (qb, max) => whereMoneyRange(qb, 'secondary_processes.unit_price', undefined, max),
   /** YYYY-MM-DD: only prices valid on that day. */
-  validOn: (qb, day: string) => {
+  validOn: (qb, day) => {
     qb.where('secondary_processes.valid_from', '<=', day).where((inner) => {
       inner.whereNull('secondary_processes.valid_to').orWhere('secondary_processes.valid_to', '>=', day);
     });
   },
-} satisfies Predicates;
+} satisfies PredicatesOf<SecondaryProcessFilters>;
 
-/** What the secondary-process list filters by; secondaryProcessQuerySchema accepts exactly these. */
-export type SecondaryProcessFilters = FiltersOf<typeof PROCESS_SEARCHES, typeof PROCESS_PREDICATES>;
+const everyFilterRead: ReadsEvery<SecondaryProcessFilters, typeof PROCESS_SEARCHES, typeof PROCESS_PREDICATES> = true;
+void everyFilterRead;
 
 function filtersNeedParts(f: SecondaryProcessFilters): boolean {
   return Boolean(f.keyword || f.partNo);

@@ -13,7 +13,7 @@ import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard'
 import { formatDateTime, formatPercent, formatQuantity } from '../format';
 import { COST_TYPE_LABEL, PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
-import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../../src/domain';
+import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../api/fields';
 
 const lineColumns = [
   { ...titled(D, 'lineNo'), width: 64 },

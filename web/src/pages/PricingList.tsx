@@ -1,35 +1,20 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { PRICING_PATH, queryPricing, type PricingRow, type PricingSortField } from '../api/services';
+import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
+import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { formatDateTime, formatPercent } from '../format';
 import { PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
-import { PRICING_ROW_LABELS as L } from '../../../src/domain';
 
-const FILTERS = [
-  'keyword',
-  'pricingNo',
-  'partNo',
-  'partName',
-  'supplier',
-  'status',
-  'pricedFrom',
-  'pricedTo',
-  'minPrice',
-  'maxPrice',
-  'minChangeRate',
-  'maxChangeRate',
-] as const;
 /** Search-form range fields and the two filters each is sent as. */
 const RANGES = { pricedRange: ['pricedFrom', 'pricedTo'], priceRange: ['minPrice', 'maxPrice'] } as const;
-/** Highest priority first; `sorter.multiple` below follows the same order. */
-const SORT_PRIORITY: PricingSortField[] = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'];
 /** Typed in per cent (10 for a rise of 10 % or more), sent as the rate. */
 const PERCENT_FILTERS = ['minChangeRate', 'maxChangeRate'] as const;
-const sorter = sorterBy(SORT_PRIORITY);
+// Highest priority first; `sorter.multiple` follows the same order.
+const sorter = sorterBy(PRICING_SORT_FIELDS);
 
 /** The unit prices and the six costs that add up to one: all per unit, four decimals. */
 type MoneyField =
@@ -174,10 +159,10 @@ export default function PricingList() {
       title="核价查询"
       path={PRICING_PATH}
       list={queryPricing}
-      filters={FILTERS}
+      filters={PRICING_FILTER_FIELDS}
       ranges={RANGES}
       percentFilters={PERCENT_FILTERS}
-      sortPriority={SORT_PRIORITY}
+      sortPriority={PRICING_SORT_FIELDS}
       columns={columns}
       columnsKey="pricing-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}

@@ -1,17 +1,15 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow, type SecondaryProcessSortField } from '../api/services';
+import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
+import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
 import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
-import { SECONDARY_PROCESS_ROW_LABELS as L } from '../../../src/domain';
 
-const FILTERS = ['keyword', 'partNo', 'processName', 'category', 'supplier', 'status', 'minPrice', 'maxPrice', 'validOn'] as const;
 /** Search-form range fields and the two filters each is sent as. */
 const RANGES = { priceRange: ['minPrice', 'maxPrice'] } as const;
-/** Highest priority first; `sorter.multiple` below follows the same order. */
-const SORT_PRIORITY: SecondaryProcessSortField[] = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'];
-const sorter = sorterBy(SORT_PRIORITY);
+// Highest priority first; `sorter.multiple` follows the same order.
+const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
 const columns: ProColumns<SecondaryProcessRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、物料、供应商' } },
@@ -72,9 +70,9 @@ export default function SecondaryProcessList() {
       title="二次加工查询"
       path={SECONDARY_PROCESS_PATH}
       list={querySecondaryProcess}
-      filters={FILTERS}
+      filters={SECONDARY_PROCESS_FILTER_FIELDS}
       ranges={RANGES}
-      sortPriority={SORT_PRIORITY}
+      sortPriority={SECONDARY_PROCESS_SORT_FIELDS}
       columns={columns}
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}

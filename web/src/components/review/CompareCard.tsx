@@ -4,7 +4,7 @@ import type { ComparedPricing, CostType, HistoryRow, LineComparison, PricingComp
 import { formatDate, formatQuantity } from '../../format';
 import { COST_TYPE_LABEL, PRICING_STATUS } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
-import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../../../src/domain';
+import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
 import type { Answer } from './answer';
 import { IN_TEXT, ReviewCard, SubHeading } from './ReviewCard';

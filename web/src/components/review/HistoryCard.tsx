@@ -4,7 +4,7 @@ import type { ApprovedSummary, HistoryRow, PricingReview } from '../../api/servi
 import { formatDate, formatDateTime } from '../../format';
 import { PRICING_STATUS, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
-import { PRICING_ROW_LABELS as L } from '../../../../src/domain';
+import { PRICING_ROW_LABELS as L } from '../../api/fields';
 import type { Answer } from './answer';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { IN_TEXT, ReviewCard } from './ReviewCard';

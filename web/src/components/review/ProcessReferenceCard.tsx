@@ -3,7 +3,7 @@ import type { ProcessLine, ProcessReference, PricingReview } from '../../api/ser
 import { BUSINESS_TIME_ZONE, formatQuantity } from '../../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
-import { DETAIL_LINE_LABELS as D, SECONDARY_PROCESS_ROW_LABELS as S } from '../../../../src/domain';
+import { DETAIL_LINE_LABELS as D, SECONDARY_PROCESS_ROW_LABELS as S } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
 import type { Answer } from './answer';
 import { ReviewCard, SubHeading } from './ReviewCard';

@@ -1,0 +1,103 @@
+// Generated from src/resources by `npm run web:api-types`: do not edit by hand.
+
+/** The Chinese name of each row field: also the export header and the OpenAPI description. */
+export const PRICING_ROW_LABELS = {
+  id: 'ID',
+  pricingNo: '核价单号',
+  partNo: '物料编码',
+  partName: '物料名称',
+  spec: '规格型号',
+  material: '材质',
+  unit: '单位',
+  supplierCode: '供应商编码',
+  supplierName: '供应商名称',
+  currency: '币种',
+  materialCost: '材料费',
+  processCost: '加工费',
+  secondaryProcessCost: '二次加工费',
+  otherCost: '其他费用',
+  managementFee: '管理费',
+  profit: '利润',
+  unitPrice: '未税单价',
+  taxRate: '税率',
+  unitPriceWithTax: '含税单价',
+  previousApprovedPricingNo: '上次批准核价单号',
+  previousApprovedPrice: '上次批准单价',
+  changeRate: '较上次批准变动率',
+  status: '状态',
+  pricedBy: '核价员',
+  pricedAt: '核价时间',
+  validFrom: '生效日期',
+  validTo: '失效日期',
+  remark: '备注',
+  updatedAt: '更新时间',
+} as const;
+
+/** The Chinese name of each row field: also the export header and the OpenAPI description. */
+export const SECONDARY_PROCESS_ROW_LABELS = {
+  id: 'ID',
+  processNo: '加工单号',
+  partNo: '物料编码',
+  partName: '物料名称',
+  processName: '加工名称',
+  category: '加工类别',
+  supplierCode: '供应商编码',
+  supplierName: '供应商名称',
+  priceBasis: '计价方式',
+  unitPrice: '单价',
+  currency: '币种',
+  leadTimeDays: '交期（天）',
+  status: '状态',
+  validFrom: '生效日期',
+  validTo: '失效日期',
+  remark: '备注',
+  updatedAt: '更新时间',
+} as const;
+
+/** The Chinese name of each row field: also the export header and the OpenAPI description. */
+export const DETAIL_LINE_LABELS = {
+  lineNo: '行号',
+  costType: '费用类型',
+  itemName: '项目名称',
+  spec: '规格',
+  quantity: '用量',
+  unit: '单位',
+  unitPrice: '单价',
+  amount: '金额',
+  remark: '备注',
+} as const;
+
+/** The sortable fields in the contract’s order: the highest sort priority first. */
+export const PRICING_SORT_FIELDS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'] as const;
+
+/** The sortable fields in the contract’s order: the highest sort priority first. */
+export const SECONDARY_PROCESS_SORT_FIELDS = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
+
+/** The filters of the request body: what the page sends of its search form. */
+export const PRICING_FILTER_FIELDS = [
+  'keyword',
+  'pricingNo',
+  'partNo',
+  'partName',
+  'supplier',
+  'status',
+  'pricedFrom',
+  'pricedTo',
+  'minPrice',
+  'maxPrice',
+  'minChangeRate',
+  'maxChangeRate',
+] as const;
+
+/** The filters of the request body: what the page sends of its search form. */
+export const SECONDARY_PROCESS_FILTER_FIELDS = [
+  'keyword',
+  'partNo',
+  'processName',
+  'category',
+  'supplier',
+  'status',
+  'minPrice',
+  'maxPrice',
+  'validOn',
+] as const;
