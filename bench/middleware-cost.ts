@@ -147,7 +147,7 @@ async function handlerFor(step: number): Promise<http.RequestListener> {
     checkTimeoutMs: config.db.checkTimeoutMs,
     auth: undefined,
     registry: new Registry(),
-    jsonBody: jsonBody(config.bodyLimit),
+    jsonBody: () => jsonBody(config.bodyLimit),
     endpoints: ENDPOINTS,
     openApiDocument,
   };

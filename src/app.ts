@@ -74,6 +74,7 @@ export function createApp({
 
   const metrics = createMetrics(db, replica);
   const router = new Router({ prefix: API_PREFIX });
+  const defaultJsonBody = jsonBody(config.bodyLimit);
   mountRoutes(router, ROUTES, {
     query: queryDeps,
     exports: { maxRows: config.exportMaxRows, logger, slots: new ExportSlots(config.exportMaxConcurrent) },
@@ -81,7 +82,7 @@ export function createApp({
     checkTimeoutMs: config.db.checkTimeoutMs,
     auth: config.auth,
     registry: metrics.registry,
-    jsonBody: jsonBody(config.bodyLimit),
+    jsonBody: (atLeast = 0) => (atLeast > config.bodyLimit ? jsonBody(atLeast) : defaultJsonBody),
     endpoints: ENDPOINTS,
     openApiDocument,
   });

@@ -103,6 +103,10 @@ const byteSize = z
   .string()
   .trim()
   .regex(/^\d+(\.\d+)?\s*(b|kb|mb)?$/i)
+  .transform((v) => {
+    const [, n, unit] = /^(\d+(?:\.\d+)?)\s*(b|kb|mb)?$/i.exec(v)!;
+    return Math.floor(Number(n) * { b: 1, kb: 1024, mb: 1024 * 1024 }[(unit ?? 'b').toLowerCase() as 'b' | 'kb' | 'mb']);
+  })
   .describe('a size such as 65536, 64kb or 1mb');
 
 const envSchema = z.object({
@@ -207,7 +211,7 @@ const envSchema = z.object({
     .describe('space-separated scopes such as openid profile api://pricing/access_as_user')
     .default('openid profile'),
   AUTH_CLOCK_TOLERANCE_S: int(0, 300).default(30),
-  BODY_LIMIT: byteSize.default('64kb'),
+  BODY_LIMIT: byteSize.default(64 * 1024),
   RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(0),
   RATE_LIMIT_METRICS: bool.default(false),
   REDIS_URL: z
@@ -262,7 +266,8 @@ export interface Config {
   apiTokens: StaticToken[];
   /** Company sign-in (OpenID Connect): JWT access tokens from AUTH_ISSUER; undefined when not set up. */
   auth: AuthConfig | undefined;
-  bodyLimit: string;
+  /** BODY_LIMIT in bytes. */
+  bodyLimit: number;
   rateLimitPerMinute: number;
   /** Count the metrics route against the rate limit too (off: a scraper is never throttled). */
   rateLimitMetrics: boolean;

@@ -50,6 +50,11 @@ export function wallClockDate(instant: Date, timeZone: string): Date {
   return new Date(utcMs(year, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!, instant.getUTCMilliseconds()));
 }
 
+/** Today's calendar day (YYYY-MM-DD) in `timeZone`. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  return wallClockDate(now, timeZone).toISOString().slice(0, 10);
+}
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`. */
 function offsetMs(instant: number, timeZone: string): number {
   const date = new Date(instant);

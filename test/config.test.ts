@@ -78,7 +78,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).to.include({
       port: 3001,
-      bodyLimit: '64kb',
+      bodyLimit: 65_536,
       rateLimitPerMinute: 0,
       rateLimitMetrics: false,
       trustProxyHops: 0,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { z } from 'zod';
 import { ERROR_CODES } from '../src/http/errors.js';
 import {
+  bomPriceQuerySchema,
   pricingCompareQuerySchema,
   pricingDetailsQuerySchema,
   pricingQuerySchema,
@@ -31,6 +32,7 @@ const ROUTES = [
   ['post', '/api/query/pricing-details'],
   ['post', '/api/query/pricing-review'],
   ['post', '/api/query/pricing-compare'],
+  ['post', '/api/query/bom-price'],
   ['get', '/api/stats/tables'],
   ['get', '/api/test-db'],
   ['get', '/api/info'],
@@ -87,6 +89,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-details': pricingDetailsQuerySchema,
       '/api/query/pricing-review': pricingReviewQuerySchema,
       '/api/query/pricing-compare': pricingCompareQuerySchema,
+      '/api/query/bom-price': bomPriceQuerySchema,
     };
     for (const [route, schema] of Object.entries(bodies)) {
       const ref: string = doc.paths[route].post.requestBody.content['application/json'].schema.$ref;
@@ -178,6 +181,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
+      '/api/query/bom-price',
     ]) {
       const example = doc.paths[route].post.requestBody.content['application/json'].example;
       expect(example, route).to.be.an('object');
@@ -225,6 +229,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
+      '/api/query/bom-price',
     ]) {
       expect(doc.paths[route].post.responses['200'].headers, route).to.have.property('Server-Timing');
       expect(doc.paths[route].post.responses['503'].headers, route).to.have.property('Server-Timing');

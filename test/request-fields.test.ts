@@ -18,6 +18,8 @@ const ROUTE_TESTS: Record<string, string[]> = {
   pricingDetailsQuerySchema: ['test/routes/pricing-details.test.ts'],
   pricingReviewQuerySchema: ['test/routes/pricing-review.test.ts'],
   pricingCompareQuerySchema: ['test/routes/pricing-review.test.ts'],
+  bomLineSchema: ['test/routes/bom-price.test.ts'],
+  bomPriceQuerySchema: ['test/routes/bom-price.test.ts'],
 };
 
 const schemas = Object.entries(requests as Record<string, unknown>).filter(

@@ -14,12 +14,12 @@ export const JSON_MEDIA_TYPES = ['application/json', '+json'];
  * JSON bodies for the POST operations: an empty body is `{}`, a body of another type is 415,
  * one over `limit` is 413, and anything that is not a JSON object is INVALID_JSON.
  */
-export function jsonBody(limit: string) {
+export function jsonBody(limit: number) {
   const parse = bodyParser({
     enableTypes: ['json'],
     // koa-bodyparser parses a fixed list of its own; ours is added to it.
     extendTypes: { json: JSON_MEDIA_TYPES },
-    jsonLimit: limit,
+    jsonLimit: `${limit}b`,
     strict: true,
     onerror(err: Error & { status?: number }) {
       if (err.status === 413) throw new AppError('PAYLOAD_TOO_LARGE');

@@ -5,14 +5,19 @@ import { sendExport } from '../export/send.js';
 import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
 import { withDbClock } from '../http/server-timing.js';
+import { priceBom } from '../queries/operations/bom-price.js';
 import { queryPricing } from '../queries/operations/pricing.js';
 import { partExists, queryPricingDetails } from '../queries/operations/pricing-details.js';
 import { querySecondaryProcesses } from '../queries/operations/secondary-process.js';
 import { queryPricingComparison } from '../queries/operations/pricing-compare.js';
 import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT, queryPricingReview } from '../queries/operations/pricing-review.js';
 import { toSortKeys } from '../schemas/common.js';
+import { todayIn } from '../time-zone.js';
 import {
+  bomPriceQuerySchema,
   detailsSelector,
+  MAX_BOM_BODY_BYTES,
+  MAX_BOM_LINES,
   pricingCompareQuerySchema,
   pricingDetailsQuerySchema,
   pricingQuerySchema,
@@ -20,6 +25,7 @@ import {
   secondaryProcessQuerySchema,
 } from '../schemas/requests.js';
 import {
+  bomPriceResponseSchema,
   pricingComparisonResponseSchema,
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
@@ -220,6 +226,43 @@ export const QUERY_ROUTES: RouteRecord[] = [
       },
       response: { description: '对比结果', json: pricingComparisonResponseSchema.meta({ id: 'PricingCompareResponse' }) },
       errors: ['NOT_FOUND'],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/bom-price',
+    access: 'read',
+    // 2,000 lines of part numbers up to 200 characters: beyond BODY_LIMIT's default.
+    bodyBytes: MAX_BOM_BODY_BYTES,
+    body: bomPriceQuerySchema,
+    handler: async (ctx, deps, { lines, on }) => {
+      const day = on ?? todayIn(deps.query.timeZone);
+      const bom = await routedRead(withDbClock(deps.query, ctx), (d) => priceBom(d, lines, day));
+      ctx.body = { success: true, data: bom };
+    },
+    doc: {
+      operationId: 'queryBomPrice',
+      tag: '查询',
+      summary: '批量核价：按物料编码与数量给 BOM 计价',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。` +
+        '金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。' +
+        `每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–${MAX_BOM_LINES} 行。`,
+      body: {
+        id: 'BomPriceQuery',
+        about: `lines 为 1–${MAX_BOM_LINES} 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天。`,
+        description: 'BOM 行与计价日',
+        example: {
+          lines: [
+            { partNo: 'P-100217', quantity: 12.5 },
+            { partNo: 'P-100001', quantity: 2 },
+          ],
+          on: '2026-11-20',
+        },
+      },
+      response: { description: '每行的价格与金额，及按币种的合计', json: bomPriceResponseSchema.meta({ id: 'BomPriceResponse' }) },
+      errors: [],
       queries: true,
     },
   }),

@@ -67,14 +67,16 @@ export interface RouteDeps {
   checkTimeoutMs: number;
   auth: AuthConfig | undefined;
   registry: Registry;
-  /** The JSON body parser every POST goes through. */
-  jsonBody: Middleware;
+  /** The JSON body parser a POST goes through, for bodies of at most BODY_LIMIT or `atLeast` bytes. */
+  jsonBody: (atLeast?: number) => Middleware;
   /** The six operations as the info route lists them, and the OpenAPI document: both built from the records. */
   endpoints: Readonly<Record<string, string>>;
   openApiDocument: () => object;
 }
 
 export interface RouteRecord<Body = unknown> extends DocumentedRoute {
+  /** A body this route needs room for whatever BODY_LIMIT says (a BOM of 2,000 lines). */
+  bodyBytes?: number;
   body?: z.ZodType<Body>;
   handler(ctx: RouterContext, deps: RouteDeps, body: Body): Promise<void> | void;
 }
@@ -92,7 +94,7 @@ export function patternOf(record: DocumentedRoute): string {
 export function mountRoutes(router: Router, records: readonly RouteRecord[], deps: RouteDeps): void {
   for (const record of records) {
     const handle = (ctx: RouterContext) => record.handler(ctx, deps, record.body ? validate(record.body, ctx.request.body) : undefined);
-    if (record.method === 'post') router.post(record.path, deps.jsonBody, handle);
+    if (record.method === 'post') router.post(record.path, deps.jsonBody(record.bodyBytes), handle);
     else router.get(record.path, handle);
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DetailsSelector } from '../queries/operations/pricing-details.js';
 import { PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../resources/pricing.js';
 import { SECONDARY_PROCESS_FILTERS, SECONDARY_PROCESS_SORT_FIELDS } from '../resources/secondary-process.js';
-import { orderedPair, paging, sortSchema, textFilter } from './common.js';
+import { dateString, MAX_TEXT_LENGTH, orderedPair, paging, sortSchema, textFilter } from './common.js';
 
 /**
  * Request bodies of the POST operations: these both validate and describe (OpenAPI). A list's
@@ -85,3 +85,40 @@ export const pricingCompareQuerySchema = z
   });
 
 export type PricingCompareQuery = z.infer<typeof pricingCompareQuerySchema>;
+
+/** POST /api/query/bom-price: a parts list priced on a day. */
+export const MAX_BOM_LINES = 2000;
+/** Room for MAX_BOM_LINES lines with long part numbers, whatever BODY_LIMIT says. */
+export const MAX_BOM_BODY_BYTES = 1024 * 1024;
+/** A quantity's largest value: far beyond any BOM, and within what decimal(18, 4) money multiplies exactly. */
+export const MAX_QUANTITY = 1e9;
+
+/** At most 4 decimals, read as the decimal it is written as (1.2345 yes, 1.23456 no). */
+const hasFourPlaces = (v: number) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6;
+
+export const bomLineSchema = z.strictObject({
+  partNo: z
+    .string()
+    .trim()
+    .min(1, '物料编码不能为空')
+    .max(MAX_TEXT_LENGTH)
+    .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' })
+    .describe('物料编码（精确，去掉首尾空白）'),
+  quantity: z
+    .number()
+    .positive('数量须大于 0')
+    .max(MAX_QUANTITY)
+    .refine(hasFourPlaces, { message: '数量最多 4 位小数' })
+    .describe('数量：正数，最多 4 位小数'),
+});
+
+export const bomPriceQuerySchema = z.strictObject({
+  lines: z
+    .array(bomLineSchema)
+    .min(1, '至少一行')
+    .max(MAX_BOM_LINES, `最多 ${MAX_BOM_LINES} 行`)
+    .describe(`BOM 行，1–${MAX_BOM_LINES} 行，按请求顺序返回；同一物料出现多次则分别计价`),
+  on: dateString('计价日：取该日有效的价格（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
+});
+
+export type BomPriceQuery = z.infer<typeof bomPriceQuerySchema>;

@@ -5,6 +5,7 @@ import type { DetailSummary, PricingDetails } from '../queries/operations/pricin
 import type { PricingComparison } from '../queries/operations/pricing-compare.js';
 import type { PricingReview } from '../queries/operations/pricing-review.js';
 import type { TableStat } from '../queries/operations/table-stats.js';
+import type { BomPrice } from '../queries/operations/bom-price.js';
 import { DETAIL_LINE_LABELS, detailLineSchema } from '../resources/detail-line.js';
 import {
   dateTime as dateTimeType,
@@ -290,3 +291,40 @@ const rowTypesMatch: [
   z.infer<typeof tableStatSchema> extends TableStat ? true : false,
 ] = [true, true, true, true, true];
 void rowTypesMatch;
+
+const amount = (d: string) => z.number().nullable().describe(`${d}（四舍五入（远离零）到 4 位小数）；未定价时为 null`);
+
+export const bomLineAnswerSchema = z.strictObject({
+  lineNo: z.number().int().describe('行号，从 1 起，按请求顺序'),
+  partNo: z.string().describe('物料编码'),
+  quantity: z.number().describe('数量'),
+  result: z
+    .enum(['priced', 'no-price', 'unknown-part'])
+    .describe('priced：已定价；no-price：物料存在但该日无有效价格；unknown-part：物料不存在'),
+  pricing: pricingRowSchema.nullable().describe('该日有效的价格（与列表相同的核价记录行）；未定价时为 null'),
+  amount: amount('金额 = 数量 × 未税单价'),
+  amountWithTax: amount('含税金额 = 数量 × 含税单价'),
+});
+
+export const bomTotalSchema = z.strictObject({
+  currency: z.string().describe('币种'),
+  lines: z.number().int().describe('该币种已定价的行数'),
+  amount: z.number().describe('未税金额合计'),
+  amountWithTax: z.number().describe('含税金额合计'),
+});
+
+export const bomPriceSchema = z.strictObject({
+  on: z.iso.date().describe('计价日'),
+  lines: z.array(bomLineAnswerSchema),
+  totals: z.array(bomTotalSchema).describe('按币种合计（币种升序）；不跨币种相加'),
+});
+
+export const bomPriceResponseSchema = z.strictObject({ success: z.literal(true), data: bomPriceSchema });
+
+/** The schema and the operation's answer agree (a drift stops compilation). */
+const _answerMatches: z.infer<typeof bomPriceSchema> extends BomPrice
+  ? BomPrice extends z.infer<typeof bomPriceSchema>
+    ? true
+    : never
+  : never = true;
+void _answerMatches;

@@ -231,7 +231,8 @@ function loadSeed() {
       lastUpdatedAt: newest(raw.secondary_processes!),
     },
   ];
-  return { pricing, details, processes, stats };
+  // Every part's number, those without a pricing too (a BOM may name them).
+  return { pricing, details, processes, stats, partNos: raw.parts!.map((p) => p.part_no as string) };
 }
 
 /**

@@ -1,0 +1,151 @@
+import { expect } from 'chai';
+import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
+import { expectErrorBody, seed, type PricingRow } from '../support/expected.js';
+
+/**
+ * POST /api/query/bom-price against an oracle over the seed: the price in force on a day (approved,
+ * validFrom ≤ day ≤ validTo or open-ended; the latest pricedAt, then the higher id), quantity ×
+ * price exact to 4 decimals half away from zero, totals per currency.
+ */
+const PATH = '/api/query/bom-price';
+
+function priceOn(partNo: string, day: string): PricingRow | undefined {
+  return seed.pricing
+    .filter((p) => p.partNo === partNo && p.status === 'approved' && p.validFrom <= day && (p.validTo === null || p.validTo >= day))
+    .reduce<PricingRow | undefined>(
+      (best, p) => (!best || p.pricedAt > best.pricedAt || (p.pricedAt === best.pricedAt && p.id > best.id) ? p : best),
+      undefined,
+    );
+}
+
+/** quantity × price in whole ten-thousandths, rounded half away from zero, as a number of 4 places. */
+function amountOf(quantity: number, price: number): number {
+  const product = BigInt(Math.round(quantity * 10_000)) * BigInt(Math.round(price * 10_000));
+  const magnitude = ((product < 0n ? -product : product) + 5_000n) / 10_000n;
+  return Number(product < 0n ? -magnitude : magnitude) / 10_000;
+}
+
+function expectedBom(lines: { partNo: string; quantity: number }[], day: string) {
+  const parts = new Set(seed.partNos);
+  const totals = new Map<string, { lines: number; amount: number; amountWithTax: number }>();
+  const answered = lines.map((l, i) => {
+    const pricing = priceOn(l.partNo, day) ?? null;
+    const result = pricing ? 'priced' : parts.has(l.partNo) ? 'no-price' : 'unknown-part';
+    const amount = pricing ? amountOf(l.quantity, pricing.unitPrice) : null;
+    const amountWithTax = pricing ? amountOf(l.quantity, pricing.unitPriceWithTax) : null;
+    if (pricing) {
+      const t = totals.get(pricing.currency) ?? { lines: 0, amount: 0, amountWithTax: 0 };
+      // Sums of 4-place amounts in ten-thousandths, so that no float error creeps in.
+      totals.set(pricing.currency, {
+        lines: t.lines + 1,
+        amount: Math.round((t.amount + amount!) * 10_000) / 10_000,
+        amountWithTax: Math.round((t.amountWithTax + amountWithTax!) * 10_000) / 10_000,
+      });
+    }
+    return { lineNo: i + 1, partNo: l.partNo, quantity: l.quantity, result, pricing, amount, amountWithTax };
+  });
+  return {
+    on: day,
+    lines: answered,
+    totals: [...totals].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, t]) => ({ currency, ...t })),
+  };
+}
+
+function mulberry32(a: number): () => number {
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('POST /api/query/bom-price', () => {
+  let t: TestApp;
+  before(() => {
+    t = createTestApp();
+  });
+  after(() => closeTestApp(t));
+
+  it('prices a line at 12.5 × the price in force, exact to 4 places, with a total', async () => {
+    const day = '2026-11-20';
+    const lines = [{ partNo: 'P-100217', quantity: 12.5 }];
+    const res = await t.request.post(PATH).send({ lines, on: day });
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body).to.deep.equal({ success: true, data: expectedBom(lines, day) });
+    expect(res.body.data.lines[0].result).to.equal('priced');
+  });
+
+  for (const [seedNo, day] of [
+    [1, '2026-11-20'],
+    [2, '2025-06-15'],
+  ] as const) {
+    it(`random lists on ${day}: in force, not in force, unknown and repeated parts, against the oracle`, async () => {
+      const rnd = mulberry32(seedNo);
+      const partNos = seed.partNos;
+      const lines = Array.from({ length: 60 }, (_, i) => {
+        const partNo = i % 13 === 0 ? `NOPE-${i}` : partNos[Math.floor(rnd() * partNos.length)]!;
+        return { partNo, quantity: Math.round(rnd() * 1_000_000) / 10_000 || 1 };
+      });
+      lines.push({ ...lines[1]! }, { ...lines[2]!, quantity: 3 });
+      const expected = expectedBom(lines, day);
+      const kinds = new Set(expected.lines.map((l) => l.result));
+      expect([...kinds].sort(), 'the list holds every kind of line').to.deep.equal(['no-price', 'priced', 'unknown-part']);
+      const res = await t.request.post(PATH).send({ lines, on: day });
+      expect(res.status, res.text).to.equal(200);
+      expect(res.body.data).to.deep.equal(expected);
+    });
+  }
+
+  it('on defaults to today in APP_TIMEZONE', async () => {
+    const res = await t.request.post(PATH).send({ lines: [{ partNo: 'P-100217', quantity: 1 }] });
+    expect(res.status, res.text).to.equal(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+    expect(res.body.data.on).to.equal(today);
+    expect(res.body.data).to.deep.equal(expectedBom([{ partNo: 'P-100217', quantity: 1 }], today));
+  });
+
+  it('the same number of statements for 3 lines and for 2,000', async () => {
+    const partNos = seed.partNos;
+    const body = (n: number) => ({
+      lines: Array.from({ length: n }, (_, i) => ({ partNo: partNos[i % partNos.length]!, quantity: 1 })),
+      on: '2026-06-01',
+    });
+    const few = await statementsDuring(t.db, async () => void (await t.request.post(PATH).send(body(3)).expect(200)));
+    const many = await statementsDuring(t.db, async () => void (await t.request.post(PATH).send(body(2000)).expect(200)));
+    expect(many.length).to.equal(few.length);
+    expect(few.length).to.be.at.most(3);
+  });
+
+  it('a partNo is exact and trimmed: " P-100217 " is that part, "P-1002" is unknown', async () => {
+    const res = await t.request.post(PATH).send({
+      lines: [
+        { partNo: ' P-100217 ', quantity: 1 },
+        { partNo: 'P-1002', quantity: 1 },
+      ],
+      on: '2026-11-20',
+    });
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.data.lines.map((l: { partNo: string; result: string }) => [l.partNo, l.result])).to.deep.equal([
+      ['P-100217', 'priced'],
+      ['P-1002', 'unknown-part'],
+    ]);
+  });
+
+  const bad: [string, object, string[]][] = [
+    ['no lines', { lines: [] }, ['lines']],
+    ['2,001 lines', { lines: Array.from({ length: 2001 }, () => ({ partNo: 'P-100217', quantity: 1 })) }, ['lines']],
+    ['a quantity of 0', { lines: [{ partNo: 'P-100217', quantity: 0 }] }, ['lines.0.quantity']],
+    ['a negative quantity', { lines: [{ partNo: 'P-100217', quantity: -2 }] }, ['lines.0.quantity']],
+    ['five decimals', { lines: [{ partNo: 'P-100217', quantity: 1.23456 }] }, ['lines.0.quantity']],
+    ['a quantity as text', { lines: [{ partNo: 'P-100217', quantity: '2' }] }, ['lines.0.quantity']],
+    ['an empty partNo', { lines: [{ partNo: '  ', quantity: 1 }] }, ['lines.0.partNo']],
+    ['a bad day', { lines: [{ partNo: 'P-100217', quantity: 1 }], on: '2026-02-30' }, ['on']],
+    ['an unknown field', { lines: [{ partNo: 'P-100217', quantity: 1, price: 3 }] }, ['lines.0.price']],
+  ];
+  for (const [name, body, paths] of bad) {
+    it(`${name}: 400 naming ${paths.join(', ')}`, async () => {
+      expectErrorBody(await t.request.post(PATH).send(body), 400, 'VALIDATION_ERROR', paths);
+    });
+  }
+});
