@@ -58,6 +58,10 @@ const BODY_KEYS = [
   'basePricingId',
   'minChangeRate',
   'maxChangeRate',
+  'partNos',
+  'inForceOn',
+  'lines',
+  'on',
 ];
 const SORT_KEYS = [
   'pricedAt',

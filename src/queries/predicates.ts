@@ -60,6 +60,22 @@ export function whereDayRange(
   if (end && end.getTime() <= last) qb.where(column, '<', instantBound(qb.client, end));
 }
 
+/** `<partIdColumn> in (the ids of these part numbers)`: exact, one statement with the list's rows. */
+export function wherePartNos(qb: Knex.QueryBuilder, partIdColumn: string, partNos: readonly string[]): void {
+  qb.whereIn(partIdColumn, qb.client.queryBuilder().from('parts').select('parts.id').whereIn('parts.part_no', partNos));
+}
+
+/**
+ * Pricings in force on `day` (YYYY-MM-DD): approved, valid_from ≤ day, valid_to null or ≥ day.
+ * Dates compare as their YYYY-MM-DD text on every database, as the process list's validOn does.
+ */
+export function whereInForceOn(qb: Knex.QueryBuilder, day: string): Knex.QueryBuilder {
+  return qb
+    .where('pricing.status', 'approved')
+    .where('pricing.valid_from', '<=', day)
+    .where((w) => void w.whereNull('pricing.valid_to').orWhere('pricing.valid_to', '>=', day));
+}
+
 /**
  * `join parts on parts.id = <partIdColumn>`. When no filter looks at parts the listed table must
  * drive the join (its sort indexes give the page, parts is looked up by primary key); MySQL/MariaDB

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { PRICING_STATUS_LABELS, PRICING_STATUSES } from '../domain.js';
 import { pricingChangeSql } from '../queries/operations/pricing-change.js';
 import { rateOf } from '../queries/values.js';
-import { dateString, enumList, price, rateBound, textFilter } from '../schemas/common.js';
+import { dateString, enumList, partNoList, price, rateBound, textFilter } from '../schemas/common.js';
 import {
   codes,
   date,
@@ -93,6 +93,7 @@ export const PRICING_FILTERS = {
   keyword: textFilter('关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含'),
   pricingNo: textFilter(`${L.pricingNo}包含`),
   partNo: textFilter(`${L.partNo}包含`),
+  partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`),
   partName: textFilter(`${L.partName}包含`),
   supplier: textFilter('供应商编码或名称包含'),
   status: enumList(PRICING_STATUSES, '核价状态（任一）'),
@@ -102,6 +103,7 @@ export const PRICING_FILTERS = {
   maxPrice: price(`${L.unitPrice}上限（含），不能小于 minPrice`),
   minChangeRate: rateBound('变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合'),
   maxChangeRate: rateBound('变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合'),
+  inForceOn: dateString('仅返回该日有效的价格（APP_TIMEZONE 的自然日）：status 为 approved、validFrom ≤ 日期 且 (validTo 为空 或 ≥ 日期)'),
 };
 
 export const pricingRowSchema = rowSchema(PRICING_FIELDS).describe('核价记录');

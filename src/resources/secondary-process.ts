@@ -7,7 +7,7 @@ import {
   PROCESS_STATUS_LABELS,
   PROCESS_STATUSES,
 } from '../domain.js';
-import { dateString, enumList, price, textFilter } from '../schemas/common.js';
+import { dateString, enumList, partNoList, price, textFilter } from '../schemas/common.js';
 import { codes, date, dateTime, int, labelsOf, money, nullableDate, nullableText, rowSchema, text, type Fields } from './field.js';
 
 /** The secondary-process row (二次加工报价) of the contract, in its field order. */
@@ -60,6 +60,7 @@ const L = SECONDARY_PROCESS_ROW_LABELS;
 export const SECONDARY_PROCESS_FILTERS = {
   keyword: textFilter('关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含'),
   partNo: textFilter(`${L.partNo}包含`),
+  partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`),
   processName: textFilter(`${L.processName}包含`),
   category: enumList(PROCESS_CATEGORIES, `${L.category}（任一）`),
   supplier: textFilter('供应商编码或名称包含'),

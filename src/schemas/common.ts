@@ -61,6 +61,31 @@ export const price = (description: string) =>
 export const rateBound = (description: string) =>
   z.number().min(-MAX_RATE).max(MAX_RATE).apply(clearable).optional().describe(`${description}；null 表示不筛选`);
 
+/** The most part numbers a list filter takes (a BOM pasted from Excel). */
+export const MAX_PART_NOS = 1000;
+
+/**
+ * Exact part numbers: each trimmed, blanks and repeats dropped; an empty list (or null) means no
+ * filter. Each follows the text filters' rules (at most 200 characters, no U+0000).
+ */
+export const partNoList = (description: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(MAX_TEXT_LENGTH)
+        .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' }),
+    )
+    .max(MAX_PART_NOS, `最多 ${MAX_PART_NOS} 个物料编码`)
+    .transform((codes) => {
+      const distinct = [...new Set(codes.filter((c) => c !== ''))];
+      return distinct.length > 0 ? distinct : undefined;
+    })
+    .apply(clearable)
+    .optional()
+    .describe(`${description}；精确匹配，去掉首尾空白，重复与空白项忽略；最多 ${MAX_PART_NOS} 个；空数组或 null 表示不筛选`);
+
 export const enumList = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
   z.array(z.enum(values)).max(20).apply(clearable).optional().describe(`${description}；空数组或 null 表示不筛选`);
 

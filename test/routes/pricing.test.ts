@@ -134,6 +134,13 @@ describe('POST /api/query/pricing', () => {
       // Only the status and the rate: SQL Server reads every row of the statuses in one pass.
       ['pending pricings by changeRate', { status: ['pending'], minChangeRate: 0.1, sort: { changeRate: 'descend' } }],
       ['a rate filter by changeRate then pricedAt', { status: [], maxChangeRate: 0, sort: { changeRate: 'ascend', pricedAt: 'descend' } }],
+      // partNos: exact, trimmed, repeats and blanks ignored, unknown codes match nothing.
+      ['partNos', { partNos: ['P-100217', ' P-100001 ', 'P-100217', '', 'NO-SUCH-PART', 'P-1002'] }],
+      ['partNos with a keyword', { partNos: ['P-100217', 'P-100001', 'P-100002'], keyword: '支架' }],
+      // inForceOn: approved, validFrom ≤ day ≤ validTo (or open-ended).
+      ['inForceOn today-ish', { inForceOn: '2026-11-20' }],
+      ['inForceOn a day in 2025, by price', { inForceOn: '2025-06-15', sort: { unitPrice: 'descend' } }],
+      ['inForceOn with partNos', { inForceOn: '2026-01-15', partNos: ['P-100217', 'P-100001', 'P-100010'] }],
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {

@@ -60,6 +60,7 @@ describe('POST /api/query/secondary-process', () => {
 
   describe('filters', () => {
     const cases: [string, ListRequest][] = [
+      ['partNos (exact, trimmed, repeats and unknown codes)', { partNos: ['P-100217', ' P-100001', 'P-100217', 'NO-SUCH-PART', 'P-1000'] }],
       ['keyword over the process no', { keyword: 'EC-00012' }],
       ['keyword over the process name', { keyword: '阳极氧化' }],
       ['keyword over the part no', { keyword: 'cb-230' }],

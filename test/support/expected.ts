@@ -344,6 +344,14 @@ function page<T>(rows: T[], req: ListRequest): ListAnswer<T> {
 }
 
 const inList = (value: string, list: unknown): boolean => !Array.isArray(list) || list.length === 0 || list.includes(value);
+/** partNos: exact, each trimmed; blanks ignored; none left (or no list) means no filter. */
+const inPartNos = (partNo: string, list: unknown): boolean => {
+  const codes = Array.isArray(list) ? list.map((c) => String(c).trim()).filter((c) => c !== '') : [];
+  return codes.length === 0 || codes.includes(partNo);
+};
+/** In force on `day`: approved, validFrom ≤ day, validTo open or ≥ day. */
+export const inForceOn = (r: PricingRow, day: string): boolean =>
+  r.status === 'approved' && r.validFrom <= day && (r.validTo === null || r.validTo >= day);
 const inRange = (v: number, min: unknown, max: unknown): boolean =>
   (typeof min !== 'number' || v >= min) && (typeof max !== 'number' || v <= max);
 
@@ -360,6 +368,8 @@ export function pricingMatches(req: ListRequest): PricingRow[] {
       containsAny([r.partName], textOf(req.partName)) &&
       containsAny([r.supplierCode, r.supplierName], textOf(req.supplier)) &&
       inList(r.status, req.status) &&
+      inPartNos(r.partNo, req.partNos) &&
+      (textOf(req.inForceOn) === undefined || inForceOn(r, textOf(req.inForceOn)!)) &&
       (from === undefined || at >= shanghaiMidnight(from)) &&
       (to === undefined || at < shanghaiMidnight(to) + DAY) &&
       inRange(r.unitPrice, req.minPrice, req.maxPrice) &&
@@ -381,6 +391,7 @@ export function processMatches(req: ListRequest): ProcessRow[] {
     (r) =>
       containsAny([r.processNo, r.processName, r.partNo, r.partName, r.supplierName], textOf(req.keyword)) &&
       containsAny([r.partNo], textOf(req.partNo)) &&
+      inPartNos(r.partNo, req.partNos) &&
       containsAny([r.processName], textOf(req.processName)) &&
       inList(r.category, req.category) &&
       containsAny([r.supplierCode, r.supplierName], textOf(req.supplier)) &&

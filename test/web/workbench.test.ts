@@ -128,9 +128,9 @@ describe('web: the pricing workbench in Chromium', function () {
 
     await page.getByLabel('关键字').fill('  支架 ');
     await page.getByLabel('核价单号').fill('HJ2026');
-    await page.getByLabel('物料编码').fill('P-1');
+    await page.getByLabel('物料编码', { exact: true }).fill('P-1000');
     await page.getByLabel('物料名称').fill('支架');
-    await page.getByLabel('供应商').fill('S0058');
+    await page.getByLabel('供应商').fill('S0052');
     await page.getByLabel('较上次涨幅下限').fill('-50');
     await page.getByLabel('较上次涨幅上限').fill('-5');
     await page.locator('#status').click();
@@ -147,14 +147,14 @@ describe('web: the pricing workbench in Chromium', function () {
     await dateInputs.nth(0).press('Tab');
     await dateInputs.nth(1).fill('2026-10-31');
     await dateInputs.nth(1).press('Tab');
-
-    const filtered = await queryBody(page, '/api/query/pricing');
-    const filters = {
+    await page.getByLabel('仅当前有效').click();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+    const others = {
       keyword: '支架',
       pricingNo: 'HJ2026',
-      partNo: 'P-1',
+      partNo: 'P-1000',
       partName: '支架',
-      supplier: 'S0058',
+      supplier: 'S0052',
       status: ['approved', 'expired'],
       pricedFrom: '2025-01-01',
       pricedTo: '2026-10-31',
@@ -162,7 +162,14 @@ describe('web: the pricing workbench in Chromium', function () {
       maxPrice: 500,
       minChangeRate: -0.5,
       maxChangeRate: -0.05,
+      inForceOn: today,
     };
+    // A column pasted from Excel: the codes of the rows these filters find, a repeat and an unknown code.
+    const codes = [...new Set((await api(service, '/api/query/pricing', others)).data.map((r) => String(r.partNo)))];
+    await page.getByLabel('批量物料编码').fill([...codes, codes[0], 'NO-SUCH-PART'].join('\n'));
+
+    const filtered = await queryBody(page, '/api/query/pricing');
+    const filters = { ...others, partNos: [...codes, 'NO-SUCH-PART'] };
     // A filter the contract gains must be added to the page and here.
     expect(Object.keys(filters)).to.have.members(filterNames(pricingQuerySchema.shape));
     expect(filtered).to.deep.equal({ current: 1, pageSize: 20, ...filters });
@@ -353,7 +360,7 @@ describe('web: the pricing workbench in Chromium', function () {
       expected.data.map((r) => String(r.processNo)),
     );
     await page.getByLabel('关键字').fill('镀');
-    await page.getByLabel('物料编码').fill('P-1');
+    await page.getByLabel('物料编码', { exact: true }).fill('P-1');
     await page.getByLabel('加工名称').fill('镀');
     await page.getByLabel('供应商').fill('有限公司');
     await page.locator('#category').click();
@@ -368,8 +375,7 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.getByLabel('有效日').click();
     await page.getByLabel('有效日').fill('2026-06-18');
     await page.getByLabel('有效日').press('Tab'); // commits the typed date; Enter would also submit the form
-    const body = await queryBody(page, '/api/query/secondary-process');
-    const filters = {
+    const others = {
       keyword: '镀',
       partNo: 'P-1',
       processName: '镀',
@@ -380,6 +386,10 @@ describe('web: the pricing workbench in Chromium', function () {
       maxPrice: 100,
       validOn: '2026-06-18',
     };
+    const codes = [...new Set((await api(service, '/api/query/secondary-process', others)).data.map((r) => String(r.partNo)))];
+    await page.getByLabel('批量物料编码').fill(`${codes.join('，')} NO-SUCH-PART`);
+    const body = await queryBody(page, '/api/query/secondary-process');
+    const filters = { ...others, partNos: [...codes, 'NO-SUCH-PART'] };
     expect(Object.keys(filters)).to.have.members(filterNames(secondaryProcessQuerySchema.shape));
     expect(body).to.deep.equal({ current: 1, pageSize: 20, ...filters });
     expect((await api(service, '/api/query/secondary-process', body)).total).to.be.greaterThan(0);

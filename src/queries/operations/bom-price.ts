@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
-import { joinParts } from '../predicates.js';
+import { joinParts, whereInForceOn } from '../predicates.js';
 import { run } from '../run.js';
 import { mapRow, selectColumns } from '../values.js';
 import { joinPreviousApproved } from './pricing-change.js';
@@ -36,17 +36,6 @@ export interface BomPrice {
   on: string;
   lines: BomLine[];
   totals: BomTotal[];
-}
-
-/**
- * Where pricings in force on `day` (YYYY-MM-DD): approved, valid_from ≤ day, valid_to null or ≥ day.
- * Dates compare as their YYYY-MM-DD text on every database, as the process list's validOn does.
- */
-export function whereInForceOn(qb: Knex.QueryBuilder, day: string): Knex.QueryBuilder {
-  return qb
-    .where('pricing.status', 'approved')
-    .where('pricing.valid_from', '<=', day)
-    .where((w) => void w.whereNull('pricing.valid_to').orWhere('pricing.valid_to', '>=', day));
 }
 
 /**

@@ -5,7 +5,7 @@ import { wherePredicates, type PredicatesOf, type ReadsEvery, type SearchesOf } 
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
-import { joinParts, whereDayRange, whereIn, whereMoneyRange } from '../predicates.js';
+import { joinParts, whereDayRange, whereIn, whereInForceOn, whereMoneyRange, wherePartNos } from '../predicates.js';
 import { joinPreviousApproved, joinPreviousApprovedFromPass, previousApprovedInOnePass, whereChangeRate } from './pricing-change.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
@@ -49,6 +49,8 @@ const PRICING_PREDICATES = {
   // Inclusive on the 4-place rate: the bound as whole ten-thousandths, compared with the exact rate.
   minChangeRate: (qb, min) => whereChangeRate(qb, tenThousandthsBound(min, 'ceil'), undefined),
   maxChangeRate: (qb, max) => whereChangeRate(qb, undefined, tenThousandthsBound(max, 'floor')),
+  partNos: (qb, partNos) => wherePartNos(qb, 'pricing.part_id', partNos),
+  inForceOn: (qb, day) => void whereInForceOn(qb, day),
 } satisfies PredicatesOf<PricingFilters>;
 
 const everyFilterRead: ReadsEvery<PricingFilters, typeof PRICING_SEARCHES, typeof PRICING_PREDICATES> = true;

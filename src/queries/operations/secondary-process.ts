@@ -4,7 +4,7 @@ import { wherePredicates, type PredicatesOf, type ReadsEvery, type SearchesOf } 
 import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
 import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
-import { joinParts, whereIn, whereMoneyRange } from '../predicates.js';
+import { joinParts, whereIn, whereMoneyRange, wherePartNos } from '../predicates.js';
 import { loneSearchTotal, whereSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
 import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
@@ -46,6 +46,7 @@ const PROCESS_PREDICATES = {
   status: (qb, statuses) => whereIn(qb, 'secondary_processes.status', statuses),
   minPrice: (qb, min) => whereMoneyRange(qb, 'secondary_processes.unit_price', min, undefined),
   maxPrice: (qb, max) => whereMoneyRange(qb, 'secondary_processes.unit_price', undefined, max),
+  partNos: (qb, partNos) => wherePartNos(qb, 'secondary_processes.part_id', partNos),
   /** YYYY-MM-DD: only prices valid on that day. */
   validOn: (qb, day) => {
     qb.where('secondary_processes.valid_from', '<=', day).where((inner) => {

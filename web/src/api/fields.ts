@@ -78,6 +78,7 @@ export const PRICING_FILTER_FIELDS = [
   'keyword',
   'pricingNo',
   'partNo',
+  'partNos',
   'partName',
   'supplier',
   'status',
@@ -87,12 +88,14 @@ export const PRICING_FILTER_FIELDS = [
   'maxPrice',
   'minChangeRate',
   'maxChangeRate',
+  'inForceOn',
 ] as const;
 
 /** The filters of the request body: what the page sends of its search form. */
 export const SECONDARY_PROCESS_FILTER_FIELDS = [
   'keyword',
   'partNo',
+  'partNos',
   'processName',
   'category',
   'supplier',

@@ -492,6 +492,8 @@ export interface components {
             pricingNo?: string | null;
             /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string | null;
+            /** @description 物料编码为其中之一（如从 Excel 粘贴的一列）；精确匹配，去掉首尾空白，重复与空白项忽略；最多 1000 个；空数组或 null 表示不筛选 */
+            partNos?: string[] | null;
             /** @description 物料名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partName?: string | null;
             /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
@@ -510,6 +512,8 @@ export interface components {
             minChangeRate?: number | null;
             /** @description 变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合；null 表示不筛选 */
             maxChangeRate?: number | null;
+            /** @description 仅返回该日有效的价格（APP_TIMEZONE 的自然日）：status 为 approved、validFrom ≤ 日期 且 (validTo 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            inForceOn?: string | "" | null;
         };
         SecondaryProcessListResponse: {
             /** @enum {boolean} */
@@ -604,6 +608,8 @@ export interface components {
             keyword?: string | null;
             /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string | null;
+            /** @description 物料编码为其中之一（如从 Excel 粘贴的一列）；精确匹配，去掉首尾空白，重复与空白项忽略；最多 1000 个；空数组或 null 表示不筛选 */
+            partNos?: string[] | null;
             /** @description 加工名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             processName?: string | null;
             /** @description 加工类别（任一）；空数组或 null 表示不筛选 */

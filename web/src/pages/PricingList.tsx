@@ -5,7 +5,7 @@ import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } f
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
 import { previousApprovedText, RateChange } from '../components/Change';
-import { formatDateTime, formatPercent } from '../format';
+import { businessToday, formatDateTime, formatPercent, splitPartNos } from '../format';
 import { PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 
@@ -35,6 +35,14 @@ const columns: ProColumns<PricingRow>[] = [
     render: (_, row) => <Link to={`/pricing/${row.id}`}>{row.pricingNo}</Link>,
   },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
+  {
+    title: '批量物料编码',
+    dataIndex: 'partNos',
+    valueType: 'textarea',
+    hideInTable: true,
+    fieldProps: { placeholder: '粘贴 Excel 中的一列物料编码（每行一个，精确匹配）', autoSize: { minRows: 1, maxRows: 4 } },
+    search: { transform: (text: string) => ({ partNos: splitPartNos(text) }) },
+  },
   titled(L, 'partName'),
   { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true },
   { ...titled(L, 'material'), hideInSearch: true },
@@ -88,6 +96,20 @@ const columns: ProColumns<PricingRow>[] = [
     valueType: 'select',
     valueEnum: PRICING_STATUS,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
+    render: (dom, row) => (
+      <>
+        {dom}
+        <ValidityNote row={row} />
+      </>
+    ),
+  },
+  {
+    title: '仅当前有效',
+    dataIndex: 'inForceOn',
+    valueType: 'switch',
+    hideInTable: true,
+    tooltip: '已批准，且今天在生效日期与失效日期之间',
+    search: { transform: (on: boolean) => (on ? { inForceOn: businessToday() } : {}) },
   },
   { ...titled(L, 'pricedBy'), hideInSearch: true },
   {
@@ -139,6 +161,15 @@ function ChangeCell({ row }: { row: PricingRow }) {
   );
 }
 
+/** An approved price whose validity has ended, or not yet begun, is no price in force today. */
+function ValidityNote({ row }: { row: PricingRow }) {
+  if (row.status !== 'approved') return null;
+  const today = businessToday();
+  if (row.validTo !== null && row.validTo < today) return <span data-testid="validity"> · 已过期</span>;
+  if (row.validFrom > today) return <span data-testid="validity"> · 未生效</span>;
+  return null;
+}
+
 /** Columns hidden until switched on in the column settings (the table is wide). */
 const HIDDEN_BY_DEFAULT = [
   'materialCost',
@@ -147,7 +178,6 @@ const HIDDEN_BY_DEFAULT = [
   'otherCost',
   'managementFee',
   'profit',
-  'validTo',
   'remark',
   'updatedAt',
   'material',
