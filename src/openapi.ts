@@ -111,7 +111,7 @@ function operationOf(route: DocumentedRoute): RouteConfig {
   const errors: ErrorCode[] = [
     ...(route.method === 'post' ? POST_QUERY_ERRORS : []),
     ...doc.errors,
-    ...(route.export ? (['EXPORT_TOO_LARGE', 'EXPORTS_BUSY'] as const) : []),
+    ...(route.export ? (['EXPORT_TOO_LARGE', 'EXPORTS_BUSY'] as const) : route.file ? (['EXPORTS_BUSY'] as const) : []),
   ];
   const request: RouteConfig['request'] =
     route.body && doc.body
@@ -139,8 +139,8 @@ function operationOf(route: DocumentedRoute): RouteConfig {
     ...(route.access === 'open' ? { security: [] } : {}),
     request,
     responses: {
-      200: route.export
-        ? exportResponse(doc.response.description, route.export.title, content)
+      200: (route.export ?? route.file)
+        ? exportResponse(doc.response.description, (route.export ?? route.file)!.title, content)
         : {
             description: doc.response.description,
             headers: doc.queries ? { ...requestIdHeader, ...serverTimingHeader } : requestIdHeader,

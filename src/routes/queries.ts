@@ -1,6 +1,7 @@
 import { routedRead } from '../db/replica.js';
 import { requestedExportFormat } from '../export/format.js';
 import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
+import { BOM_FILE_TITLE, sendBomExport } from '../export/bom.js';
 import { sendExport } from '../export/send.js';
 import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
@@ -236,9 +237,15 @@ export const QUERY_ROUTES: RouteRecord[] = [
     // 2,000 lines of part numbers up to 200 characters: beyond BODY_LIMIT's default.
     bodyBytes: MAX_BOM_BODY_BYTES,
     body: bomPriceQuerySchema,
+    file: { title: BOM_FILE_TITLE },
     handler: async (ctx, deps, { lines, on }) => {
       const day = on ?? todayIn(deps.query.timeZone);
       const bom = await routedRead(withDbClock(deps.query, ctx), (d) => priceBom(d, lines, day));
+      const exportFormat = requestedExportFormat(ctx);
+      if (exportFormat) {
+        noteExport(ctx, exportFormat, { on: day, lines: lines.length });
+        return sendBomExport(ctx, deps.query.timeZone, deps.exports, bom, exportFormat);
+      }
       ctx.body = { success: true, data: bom };
     },
     doc: {
@@ -248,7 +255,8 @@ export const QUERY_ROUTES: RouteRecord[] = [
       description:
         `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。` +
         '金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。' +
-        `每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–${MAX_BOM_LINES} 行。`,
+        `每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–${MAX_BOM_LINES} 行。` +
+        `请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 ${BOM_FILE_TITLE}-2026-11-20-20261122-093000.xlsx。`,
       body: {
         id: 'BomPriceQuery',
         about: `lines 为 1–${MAX_BOM_LINES} 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天。`,

@@ -52,6 +52,8 @@ export interface DocumentedRoute {
   access: Access;
   /** The two list operations: a CSV or xlsx file of every matching row when Accept asks for one. */
   export?: ExportOperation<never>;
+  /** Another answer that is also a CSV or xlsx file when Accept asks for one (the priced BOM): its file title. */
+  file?: { title: string };
   /** The description the info route lists, for the contract's six operations only. */
   info?: string;
   /** The request body's schema: the handler gets the validated body (a bad one is a 400 before it runs). */
@@ -114,7 +116,7 @@ export function roleRule(records: readonly DocumentedRoute[]): (pattern: string,
   return (pattern, ctx) => {
     const record = byPattern.get(pattern);
     if (record?.access === 'open' || record?.access === 'any-role') return undefined;
-    if (record?.export && requestedExportFormat(ctx)) return 'pricing.export';
+    if ((record?.export || record?.file) && requestedExportFormat(ctx)) return 'pricing.export';
     return 'pricing.read';
   };
 }

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
 import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
 import { expectErrorBody, seed, type PricingRow } from '../support/expected.js';
 
@@ -50,6 +53,14 @@ function expectedBom(lines: { partNo: string; quantity: number }[], day: string)
     totals: [...totals].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, t]) => ({ currency, ...t })),
   };
 }
+
+function binary(res: Response, callback: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
+
+const RESULT_NAMES: Record<string, string> = { priced: '已定价', 'no-price': '无有效价格', 'unknown-part': '物料不存在' };
 
 function mulberry32(a: number): () => number {
   return () => {
@@ -130,6 +141,70 @@ describe('POST /api/query/bom-price', () => {
       ['P-100217', 'priced'],
       ['P-1002', 'unknown-part'],
     ]);
+  });
+
+  describe('as a file (Accept: CSV or xlsx)', () => {
+    const day = '2026-11-20';
+    const lines = [
+      { partNo: 'P-100217', quantity: 12.5 },
+      { partNo: 'P-100010', quantity: 1 },
+      { partNo: 'NOPE-1', quantity: 2 },
+      { partNo: 'P-100217', quantity: 0.0001 },
+    ];
+    const expected = () => expectedBom(lines, day);
+    const download = (accept: string) => t.request.post(PATH).set('Accept', accept).send({ lines, on: day }).buffer(true).parse(binary);
+
+    it('CSV: a row per line in order, then a total row per currency', async () => {
+      const res = await download('text/csv');
+      expect(res.status).to.equal(200);
+      expect(res.headers['content-type']).to.match(/^text\/csv/);
+      expect(res.headers['content-disposition']).to.include('attachment').and.include('bom-price-2026-11-20');
+      const [header, ...rows] = parse(res.body as Buffer, { bom: true }) as string[][];
+      expect(header).to.deep.equal([
+        '行号',
+        '物料编码',
+        '物料名称',
+        '规格型号',
+        '供应商名称',
+        '数量',
+        '币种',
+        '未税单价',
+        '含税单价',
+        '金额',
+        '含税金额',
+        '核价单号',
+        '结果',
+      ]);
+      const want = expected();
+      expect(rows).to.have.length(want.lines.length + want.totals.length);
+      for (const [i, line] of want.lines.entries()) {
+        const row = rows[i]!;
+        expect(row[0]).to.equal(String(line.lineNo));
+        expect(row[1]).to.equal(line.partNo);
+        expect(row[9]).to.equal(line.amount === null ? '' : String(line.amount));
+        expect(row[11]).to.equal(line.pricing?.pricingNo ?? '');
+        expect(row[12]).to.equal(RESULT_NAMES[line.result]);
+      }
+      for (const [i, total] of want.totals.entries()) {
+        const row = rows[want.lines.length + i]!;
+        expect(row[1]).to.equal(`合计（${total.currency}）`);
+        expect([row[9], row[10]]).to.deep.equal([String(total.amount), String(total.amountWithTax)]);
+      }
+    });
+
+    it('xlsx: the same rows as numbers, the totals last', async () => {
+      const res = await download('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(res.status).to.equal(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const want = expected();
+      expect(sheet.rowCount).to.equal(1 + want.lines.length + want.totals.length);
+      const last = sheet.getRow(sheet.rowCount);
+      expect(last.getCell(2).value).to.equal(`合计（${want.totals.at(-1)!.currency}）`);
+      expect(last.getCell(10).value).to.equal(want.totals.at(-1)!.amount);
+      expect(sheet.getRow(2).getCell(10).value).to.equal(want.lines[0]!.amount);
+    });
   });
 
   const bad: [string, object, string[]][] = [

@@ -122,7 +122,7 @@ export interface paths {
         put?: never;
         /**
          * 批量核价：按物料编码与数量给 BOM 计价
-         * @description 不属于 /api/info 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–2000 行。
+         * @description 不属于 /api/info 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–2000 行。请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 批量核价-2026-11-20-20261122-093000.xlsx。
          */
         post: operations["queryBomPrice"];
         delete?: never;
@@ -3271,10 +3271,16 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
                     "Server-Timing"?: string;
+                    /** @description 仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''%E6%89%B9%E9%87%8F%E6%A0%B8%E4%BB%B7-….xlsx（RFC 5987） */
+                    "Content-Disposition"?: string;
+                    /** @description 仅导出：导出的行数 */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BomPriceResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
@@ -3514,7 +3520,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本；EXPORTS_BUSY：同时进行的导出过多，请稍后再试 */
             503: {
                 headers: {
                     /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
@@ -3531,7 +3537,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
