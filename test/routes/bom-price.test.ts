@@ -159,7 +159,8 @@ describe('POST /api/query/bom-price', () => {
       expect(res.status).to.equal(200);
       expect(res.headers['content-type']).to.match(/^text\/csv/);
       expect(res.headers['content-disposition']).to.include('attachment').and.include('bom-price-2026-11-20');
-      const [header, ...rows] = parse(res.body as Buffer, { bom: true }) as string[][];
+      const records: string[][] = parse(res.body as Buffer, { bom: true });
+      const [header, ...rows] = records;
       expect(header).to.deep.equal([
         '行号',
         '物料编码',
@@ -196,7 +197,8 @@ describe('POST /api/query/bom-price', () => {
       const res = await download('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(res.status).to.equal(200);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+      const file: ArrayBuffer = res.body;
+      await workbook.xlsx.load(file);
       const sheet = workbook.worksheets[0]!;
       const want = expected();
       expect(sheet.rowCount).to.equal(1 + want.lines.length + want.totals.length);
