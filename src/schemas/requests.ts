@@ -86,7 +86,7 @@ export const pricingCompareQuerySchema = z
 
 export type PricingCompareQuery = z.infer<typeof pricingCompareQuerySchema>;
 
-/** POST /api/query/bom-price: a parts list priced on a day. */
+/** The priced BOM: a parts list priced on a day. */
 export const MAX_BOM_LINES = 2000;
 /** Room for MAX_BOM_LINES lines with long part numbers, whatever BODY_LIMIT says. */
 export const MAX_BOM_BODY_BYTES = 1024 * 1024;
