@@ -139,13 +139,14 @@ function operationOf(route: DocumentedRoute): RouteConfig {
     ...(route.access === 'open' ? { security: [] } : {}),
     request,
     responses: {
-      200: (route.export ?? route.file)
-        ? exportResponse(doc.response.description, (route.export ?? route.file)!.title, content)
-        : {
-            description: doc.response.description,
-            headers: doc.queries ? { ...requestIdHeader, ...serverTimingHeader } : requestIdHeader,
-            content,
-          },
+      200:
+        (route.export ?? route.file)
+          ? exportResponse(doc.response.description, (route.export ?? route.file)!.title, content)
+          : {
+              description: doc.response.description,
+              headers: doc.queries ? { ...requestIdHeader, ...serverTimingHeader } : requestIdHeader,
+              content,
+            },
       ...errorResponses(errors, { queries: doc.queries }),
     },
   };
