@@ -3,7 +3,7 @@ import knexFactory from 'knex';
 import pg from 'pg';
 import { timestamptzValue } from '../src/db/dialects/postgres.js';
 import { whereDayRange } from '../src/queries/predicates.js';
-import { toUtcIso } from '../src/queries/values.js';
+import { isoOfEpochMs, toUtcIso } from '../src/queries/values.js';
 import { endOfDayIn, startOfDayIn, wallClockDate } from '../src/time-zone.js';
 
 /**
@@ -102,5 +102,26 @@ describe("pg's timestamptz text read without a Date where it is in UTC", () => {
   it('a UTC text becomes the ISO text itself, no Date', () => {
     expect(timestamptzValue('0099-12-31 23:59:59.5+00')).to.equal('0099-12-31T23:59:59.500Z');
     expect(timestamptzValue('2026-03-31 18:30:00+02')).to.be.instanceOf(Date);
+  });
+});
+
+describe("SQLite's epoch milliseconds written as ISO text without a Date", () => {
+  it('gives what toISOString gives: the ends of 4-digit years, leap days, around 1970, and a random sweep', () => {
+    const edges = [
+      new Date('0000-01-01T00:00:00.000Z').getTime(),
+      new Date('9999-12-31T23:59:59.999Z').getTime(),
+      new Date('2000-02-29T23:59:59.999Z').getTime(),
+      new Date('1900-03-01T00:00:00.000Z').getTime(),
+      -1,
+      0,
+      1,
+    ];
+    // Outside 4-digit years and fractions: Date's own text.
+    const outside = [new Date('0000-01-01T00:00:00.000Z').getTime() - 1, new Date('9999-12-31T23:59:59.999Z').getTime() + 1, 1.5];
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+    const sweep = Array.from({ length: 20_000 }, () => Math.round(random() * 253_402_300_799_999));
+    for (const ms of [...edges, ...outside, ...sweep]) expect(isoOfEpochMs(ms), String(ms)).to.equal(new Date(ms).toISOString());
+    expect(toUtcIso(1_774_974_600_000)).to.equal('2026-03-31T16:30:00.000Z');
   });
 });

@@ -88,14 +88,45 @@ export function exactTenThousandthsBound(value: number, direction: 'ceil' | 'flo
 const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 export function toUtcIso(value: unknown): string {
+  if (typeof value === 'number') return isoOfEpochMs(value);
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return new Date(Number(value)).toISOString();
+  if (typeof value === 'bigint') return isoOfEpochMs(Number(value));
   const text = String(value);
-  if (/^\d+$/.test(text)) return new Date(Number(text)).toISOString();
+  if (/^\d+$/.test(text)) return isoOfEpochMs(Number(text));
   // A zone-less 'YYYY-MM-DD HH:MM:SS' from a driver is UTC: that is how we store it.
   const hasZone = /([zZ]|[+-]\d\d:?\d\d)$/.test(text);
   return new Date(hasZone ? text : `${text.replace(' ', 'T')}Z`).toISOString();
+}
+
+const DAY_MS = 86_400_000;
+/** 0000-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z: toISOString writes 4-digit years between. */
+const FIRST_4_DIGIT_MS = -62_167_219_200_000;
+const LAST_4_DIGIT_MS = 253_402_300_799_999;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * new Date(ms).toISOString() without the Date (SQLite returns instants as epoch milliseconds, one
+ * per datetime cell): the proleptic Gregorian day from the day count (Hinnant's days_from_civil inverse).
+ */
+export function isoOfEpochMs(ms: number): string {
+  if (!Number.isInteger(ms) || ms < FIRST_4_DIGIT_MS || ms > LAST_4_DIGIT_MS) return new Date(ms).toISOString();
+  const days = Math.floor(ms / DAY_MS);
+  const time = ms - days * DAY_MS;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const milli = time % 1000;
+  const seconds = (time - milli) / 1000;
+  const yyyy = year < 10 ? `000${year}` : year < 100 ? `00${year}` : year < 1000 ? `0${year}` : `${year}`;
+  const mmm = milli < 10 ? `00${milli}` : milli < 100 ? `0${milli}` : `${milli}`;
+  return `${yyyy}-${pad2(month)}-${pad2(day)}T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}.${mmm}Z`;
 }
 
 export function toDateOnly(value: unknown): string {
@@ -103,21 +134,18 @@ export function toDateOnly(value: unknown): string {
   return String(value).slice(0, 10);
 }
 
+/** Each kind's reading of a driver value (null stays null). */
+const READERS: Readonly<Record<ValueKind, (value: unknown) => unknown>> = {
+  int: (v) => (v === null || v === undefined ? null : typeof v === 'number' ? v : Number(v)),
+  text: (v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : String(v)),
+  money: (v) => (v === null || v === undefined ? null : round4(Number(v))),
+  rate: (v) => (v === null || v === undefined ? null : round4(Number(v))),
+  datetime: (v) => (v === null || v === undefined ? null : toUtcIso(v)),
+  date: (v) => (v === null || v === undefined ? null : toDateOnly(v)),
+};
+
 export function readValue(kind: ValueKind, value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  switch (kind) {
-    case 'int':
-      return Number(value);
-    case 'text':
-      return String(value);
-    case 'money':
-    case 'rate':
-      return round4(Number(value));
-    case 'datetime':
-      return toUtcIso(value);
-    case 'date':
-      return toDateOnly(value);
-  }
+  return READERS[kind](value);
 }
 
 const selectLists = new WeakMap<Knex.Client, WeakMap<readonly Column[], Knex.Raw>>();
@@ -147,9 +175,27 @@ export function selectColumns(qb: Knex.QueryBuilder, columns: readonly Column[])
   return qb.select(list);
 }
 
+type RowMapper = (raw: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+const mappers = new WeakMap<readonly Column[], RowMapper>();
+
+/**
+ * A column list's mapper, built once per list (the lists are constants): each column's reader is
+ * chosen here rather than by a switch on every value.
+ */
+function mapperOf(columns: readonly Column[]): RowMapper {
+  let mapper = mappers.get(columns);
+  if (mapper) return mapper;
+  const steps = columns.map((c) => ({ field: c.field, derive: 'derive' in c ? c.derive : undefined, read: READERS[c.kind] }));
+  mapper = (raw) => {
+    const row: Record<string, unknown> = {};
+    for (const { field, derive, read } of steps) row[field] = derive ? derive(row) : read(raw[field]);
+    return row;
+  };
+  mappers.set(columns, mapper);
+  return mapper;
+}
+
 /** A raw row (keyed by field) to the contract's row, fields in the column list's order. */
 export function mapRow<T>(columns: readonly Column[], raw: Record<string, unknown>): T {
-  const row: Record<string, unknown> = {};
-  for (const c of columns) row[c.field] = 'derive' in c ? c.derive(row) : readValue(c.kind, raw[c.field]);
-  return row as T;
+  return mapperOf(columns)(raw) as T;
 }

@@ -71,9 +71,13 @@ export async function fetchPage<T, F extends string>(
   let token: Promise<string | undefined> | undefined;
   const tokenOnce = () => (token ??= changeToken(deps));
   if (source.planBy) {
-    total = await countTotal(deps, countQuery(source), undefined, tokenOnce());
+    // The table's size and the token in one statement, read before the count that may be kept under it.
+    const sizeQuery = source.planBy.tableSize();
+    const sizeWithToken = withChangeToken(deps.db, sizeQuery);
+    const [size] = await run<Record<string, unknown>[]>(deps, sizeWithToken ?? sizeQuery);
+    token = Promise.resolve(sizeWithToken && size ? String(size[TOKEN_FIELD]) : undefined);
+    total = await countTotal(deps, countQuery(source), undefined, token);
     if (offset >= total) return { rows: [], total };
-    const [size] = await run<{ n: number | null }[]>(deps, source.planBy.tableSize());
     const tableSize = Number(size?.n ?? 0);
     if (source.planBy.by === 'walk-or-collect') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
     // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).

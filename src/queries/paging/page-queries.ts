@@ -43,7 +43,8 @@ export interface ListSource {
   unfiltered?: () => Knex.QueryBuilder;
   /**
    * Set when fetchPage should count first and choose the SearchPlan from the total and
-   * `select max(id)` of the listed table (its size, near enough): see searchPlanBy.
+   * `select max(id)` of the listed table (its size, near enough; read with the change token in one
+   * statement): see searchPlanBy.
    */
   planBy?: { by: PlanQuestion; tableSize: () => Knex.QueryBuilder };
 }
