@@ -11,10 +11,12 @@ const PricingList = lazyPage(() => import('./pages/PricingList'));
 const SecondaryProcessList = lazyPage(() => import('./pages/SecondaryProcessList'));
 const PricingDetail = lazyPage(() => import('./pages/PricingDetail'));
 const Overview = lazyPage(() => import('./pages/Overview'));
+const BomPrice = lazyPage(() => import('./pages/BomPrice'));
 
 const MENU = [
   { key: '/pricing', label: <Link to="/pricing">核价查询</Link> },
   { key: '/secondary-process', label: <Link to="/secondary-process">二次加工查询</Link> },
+  { key: '/bom', label: <Link to="/bom">批量核价</Link> },
   { key: '/overview', label: <Link to="/overview">数据概况</Link> },
 ];
 
@@ -46,6 +48,7 @@ export function App() {
               <Route path="/pricing" element={<PricingList />} />
               <Route path="/pricing/:id" element={<PricingDetail />} />
               <Route path="/secondary-process" element={<SecondaryProcessList />} />
+              <Route path="/bom" element={<BomPrice />} />
               <Route path="/overview" element={<Overview />} />
               <Route path="*" element={<Navigate to="/pricing" replace />} />
             </Routes>

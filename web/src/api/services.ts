@@ -40,6 +40,12 @@ export type ComparedPricing = PricingComparison['pricing'];
 export type CostTypeDifference = PricingComparison['byCostType'][number];
 export type LineComparison = PricingComparison['lines'][number];
 
+export type BomPriceQuery = Schemas['BomPriceQuery'];
+export type BomPrice = Schemas['BomPriceResponse']['data'];
+export type BomLineResult = BomPrice['lines'][number];
+export type BomResult = BomLineResult['result'];
+export type BomTotal = BomPrice['totals'][number];
+
 export type TableStatsResponse = Schemas['TableStatsResponse'];
 export type TestDbResponse = Schemas['TestDbResponse'];
 
@@ -78,6 +84,15 @@ export async function queryPricingReview(query: PricingReviewQuery): Promise<Pri
  */
 export async function queryPricingCompare(query: PricingCompareQuery): Promise<PricingComparison> {
   const body = await postJson<Schemas['PricingCompareResponse']>('/api/query/pricing-compare', query);
+  return body.data;
+}
+
+/**
+ * POST /api/query/bom-price — 批量核价: each line's price in force on `on` (today in APP_TIMEZONE when
+ * left out), its amounts, and the totals per currency (never summed across currencies).
+ */
+export async function queryBomPrice(query: BomPriceQuery): Promise<BomPrice> {
+  const body = await postJson<Schemas['BomPriceResponse']>('/api/query/bom-price', query);
   return body.data;
 }
 
