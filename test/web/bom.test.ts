@@ -273,6 +273,16 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     );
     expect(Math.max(0, ...overflow), 'the lines table scrolls sideways at 1400 px').to.equal(0);
     console.log(`      screenshot: ${await screenshot(page, 'bom-1400')}`);
+
+    // 导出 Excel: the same lines as the page priced, as the service's file.
+    const exported = page.waitForResponse((r) => /sheet/.test(r.request().headers().accept ?? ''));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 Excel' }).click();
+    const exportRes = await exported;
+    expect(exportRes.status()).to.equal(200);
+    expect(exportRes.headers()['content-disposition'] ?? '').to.include('bom-price-');
+    expect((await download).suggestedFilename()).to.match(/^批量核价-\d{4}-\d{2}-\d{2}-\d{8}-\d{6}\.xlsx$/);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     console.log(`      screenshot: ${await screenshot(page, 'bom-390')}`);

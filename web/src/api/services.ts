@@ -51,6 +51,7 @@ export type TestDbResponse = Schemas['TestDbResponse'];
 
 export const PRICING_PATH = '/api/query/pricing';
 export const SECONDARY_PROCESS_PATH = '/api/query/secondary-process';
+export const BOM_PRICE_PATH = '/api/query/bom-price';
 
 /** POST /api/query/pricing — 执行核价查询 */
 export function queryPricing(query: PricingQuery): Promise<PricingListResponse> {
@@ -92,7 +93,7 @@ export async function queryPricingCompare(query: PricingCompareQuery): Promise<P
  * left out), its amounts, and the totals per currency (never summed across currencies).
  */
 export async function queryBomPrice(query: BomPriceQuery): Promise<BomPrice> {
-  const body = await postJson<Schemas['BomPriceResponse']>('/api/query/bom-price', query);
+  const body = await postJson<Schemas['BomPriceResponse']>(BOM_PRICE_PATH, query);
   return body.data;
 }
 
@@ -134,8 +135,8 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * current/pageSize are ignored there). Rejects with the service's error, e.g. EXPORT_TOO_LARGE.
  */
 export async function exportList(
-  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH,
-  query: PricingQuery | SecondaryProcessQuery,
+  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof BOM_PRICE_PATH,
+  query: PricingQuery | SecondaryProcessQuery | BomPriceQuery,
   format: ExportFormat,
 ): Promise<{ blob: Blob; fileName: string }> {
   const res = await apiFetch(path, {

@@ -1,10 +1,18 @@
+import { ExportButtons } from '../components/ExportButtons';
 import { Alert, Badge, Button, Card, DatePicker, Grid, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { PRICING_ROW_LABELS as L } from '../api/fields';
-import { queryBomPrice, type BomLineResult, type BomPrice as BomAnswer, type BomResult, type BomTotal } from '../api/services';
+import {
+  BOM_PRICE_PATH,
+  queryBomPrice,
+  type BomLineResult,
+  type BomPrice as BomAnswer,
+  type BomResult,
+  type BomTotal,
+} from '../api/services';
 import { MAX_BOM_LINES, parseBomPaste, type BomLine } from '../bom-paste';
 import { BUSINESS_TIME_ZONE, formatQuantity } from '../format';
 import { BOM_RESULT } from '../labels';
@@ -212,10 +220,14 @@ export default function BomPrice() {
         styles={cardStyles}
         title={<h2 style={{ fontSize: 16, margin: 0 }}>计价结果</h2>}
         extra={
-          answer && (
-            <Typography.Text type="secondary" data-testid="bom-day">
-              计价日 {answer.on}
-            </Typography.Text>
+          answer &&
+          run.state === 'done' && (
+            <Space wrap>
+              <Typography.Text type="secondary" data-testid="bom-day">
+                计价日 {answer.on}
+              </Typography.Text>
+              <ExportButtons path={BOM_PRICE_PATH} query={() => run.sent} />
+            </Space>
           )
         }
       >
