@@ -141,9 +141,12 @@ export const QUERY_ROUTES: RouteRecord[] = [
     body: pricingDetailsQuerySchema,
     handler: async (ctx, deps, q) => {
       const selector = detailsSelector(q);
-      const result = await routedRead(withDbClock(deps.query, ctx), (d) => queryPricingDetails(d, selector));
+      // One read: where a part number found nothing, whether the part exists says why.
+      const { result, known } = await routedRead(withDbClock(deps.query, ctx), async (d) => {
+        const found = await queryPricingDetails(d, selector);
+        return { result: found, known: !found && 'partNo' in selector ? await partExists(d, selector.partNo) : undefined };
+      });
       if (!result && 'partNo' in selector) {
-        const known = await routedRead(withDbClock(deps.query, ctx), (d) => partExists(d, selector.partNo));
         throw new AppError(
           'NOT_FOUND',
           known
