@@ -474,7 +474,10 @@ describe('export (POST /api/query/pricing and /api/query/secondary-process with 
     });
   });
 
-  describe('keyset batches', () => {
+  describe('keyset batches', function () {
+    // Tiny batches mean a statement per 7 rows (some 170 for the pricing list): slow when the
+    // database is shared with other suites, as in CI.
+    this.timeout(60_000);
     const deps = (): QueryDeps => ({ db: t.db, timeZone: t.config.appTimeZone, queryTimeoutMs: t.config.db.queryTimeoutMs });
 
     async function collect<F>(op: ExportOperation<F>, filters: F, sort: object, batchSize: number): Promise<Row[]> {
