@@ -5,16 +5,24 @@ import { loadConfig } from '../src/config.js';
 import { dialectFor } from '../src/db/dialects/index.js';
 import { describeDbError } from '../src/db/errors.js';
 import { knexConfig } from '../src/db/knex-config.js';
-import { buildPageQueries, type ListSource, type PageRequest } from '../src/queries/paging/page-queries.js';
-import type { SortKey, SortSpec } from '../src/queries/paging/sort.js';
+import type { PageQueries, PageRequest } from '../src/queries/paging/page-queries.js';
+import type { SortSpec } from '../src/queries/paging/sort.js';
 import { buildDetailLinesQuery, buildPricingHeaderQuery } from '../src/queries/operations/pricing-details.js';
-import { filteredPricing, PRICING_COLUMNS, PRICING_SORT, pricingSource, type PricingFilters } from '../src/queries/operations/pricing.js';
+import {
+  filteredPricing,
+  PRICING_COLUMNS,
+  PRICING_SORT,
+  pricingPage,
+  pricingTotal,
+  type PricingFilters,
+} from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { approvedBefore } from '../src/queries/operations/pricing-change.js';
 import {
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
-  secondaryProcessSource,
+  secondaryProcessPage,
+  secondaryProcessTotal,
   type SecondaryProcessFilters,
 } from '../src/queries/operations/secondary-process.js';
 import { buildTableStatQuery, TABLES } from '../src/queries/operations/table-stats.js';
@@ -93,8 +101,9 @@ function expectNoUserText(sql: Knex.Sql): void {
 
 interface ListOperation<F extends string, Filters> {
   name: string;
-  /** What the service itself pages over (its count and deep-page shapes included). */
-  source: (f: Filters, sort: readonly SortKey<F>[]) => ListSource;
+  /** The statements the service itself runs for a page, and for its count. */
+  page: (f: Filters, page: PageRequest<F>) => PageQueries;
+  count: (f: Filters) => Knex.QueryBuilder;
   columns: readonly Column[];
   sort: SortSpec<F>;
   everyFilter: Filters;
@@ -104,7 +113,8 @@ interface ListOperation<F extends string, Filters> {
 
 const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters> = {
   name: 'POST /api/query/pricing',
-  source: (f, sort) => pricingSource(deps, f, sort),
+  page: (f, page) => pricingPage(deps, f, page),
+  count: (f) => pricingTotal(deps, f),
   columns: PRICING_COLUMNS,
   sort: PRICING_SORT,
   everyFilter: {
@@ -129,7 +139,8 @@ const pricingOp: ListOperation<keyof typeof PRICING_SORT.columns, PricingFilters
 
 const processOp: ListOperation<keyof typeof SECONDARY_PROCESS_SORT.columns, SecondaryProcessFilters> = {
   name: 'POST /api/query/secondary-process',
-  source: (f, sort) => secondaryProcessSource(deps, f, sort),
+  page: (f, page) => secondaryProcessPage(deps, f, page),
+  count: (f) => secondaryProcessTotal(deps, f),
   columns: SECONDARY_PROCESS_COLUMNS,
   sort: SECONDARY_PROCESS_SORT,
   everyFilter: {
@@ -167,7 +178,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 
       it('pages with OFFSET … FETCH (or TOP on page 1) after an ORDER BY that ends in id', () => {
         for (const page of pages) {
-          const { sql, bindings } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
+          const { sql, bindings } = compile(op.page({}, page).page);
           const terms = orderTerms(sql);
           expect(terms.at(-1), sql).to.equal(op.idColumn);
           // A computed key (changeRate) is two terms: its null flag, then itself.
@@ -192,7 +203,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
             { field: fields[0]!, order: 'ascend' },
           ],
         };
-        const { sql } = compile(buildPageQueries(op.source({}, page.sort), op.columns, op.sort, page).page);
+        const { sql } = compile(op.page({}, page).page);
         const col = (f: string) =>
           (op.sort.columns[f] as string)
             .split('.')
@@ -202,12 +213,8 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       });
 
       it('binds every filter value and makes the LIKE wildcards, [ included, one-character classes', () => {
-        const { page, count } = buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, {
-          current: 2,
-          pageSize: 20,
-          sort: [],
-        });
-        for (const q of [compile(page), compile(count())]) {
+        const { page } = op.page(op.everyFilter, { current: 2, pageSize: 20, sort: [] });
+        for (const q of [compile(page), compile(op.count(op.everyFilter))]) {
           expectNoUserText(q);
           const likes =
             q.sql.match(
@@ -220,9 +227,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
       });
 
       it('counts without ORDER BY or paging', () => {
-        const { sql } = compile(
-          buildPageQueries(op.source(op.everyFilter, []), op.columns, op.sort, { current: 3, pageSize: 20, sort: [] }).count(),
-        );
+        const { sql } = compile(op.count(op.everyFilter));
         expect(sql).to.match(/^select count\(\*\) as \[total\] from /);
         // The OUTER APPLY of a rate filter has its own TOP (1) … ORDER BY; the count itself has none.
         expect(topLevel(sql)).not.to.match(/order by|offset|top/);
@@ -324,12 +329,8 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
   it('a count or an order by the rate over whole statuses: one window pass over those statuses and the approved rows, the rate rounded with %', () => {
     const sort = [{ field: 'changeRate', order: 'descend' }] as const;
     const filters: PricingFilters = { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 };
-    const { page, count } = buildPageQueries(pricingSource(deps, filters, [...sort]), PRICING_COLUMNS, PRICING_SORT, {
-      current: 1,
-      pageSize: 20,
-      sort: [...sort],
-    });
-    for (const q of [compile(page), compile(count())]) {
+    const { page } = pricingPage(deps, filters, { current: 1, pageSize: 20, sort: [...sort] });
+    for (const q of [compile(page), compile(pricingTotal(deps, filters))]) {
       expect(q.sql).to.not.include('outer apply');
       // Each row's place in its part's order, then the max of place × 10^15 + (price + 10^14) over the approved rows before it.
       expect(q.sql).to.include(
@@ -369,18 +370,13 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
 
   it('each row applies the latest approved pricing before it (TOP (1) by priced_at, id, descending) where another filter narrows the rows, or for a page in another order', () => {
     const filters: PricingFilters = { status: ['pending'], supplier: 'S0036', minChangeRate: 0.1, maxChangeRate: 0.12345 };
-    const narrowed = buildPageQueries(pricingSource(deps, filters, []), PRICING_COLUMNS, PRICING_SORT, {
-      current: 1,
-      pageSize: 20,
-      sort: [],
-    });
-    const inOrder = buildPageQueries(
-      pricingSource(deps, { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 }, []),
-      PRICING_COLUMNS,
-      PRICING_SORT,
+    const narrowed = pricingPage(deps, filters, { current: 1, pageSize: 20, sort: [] });
+    const inOrder = pricingPage(
+      deps,
+      { status: ['pending'], minChangeRate: 0.1, maxChangeRate: 0.12345 },
       { current: 1, pageSize: 20, sort: [] },
     );
-    for (const q of [compile(narrowed.page), compile(narrowed.count()), compile(inOrder.page)]) {
+    for (const q of [compile(narrowed.page), compile(pricingTotal(deps, filters)), compile(inOrder.page)]) {
       expect(q.sql).to.include(APPLY);
       expect(q.sql).to.not.include('row_number()');
       expectBoundsWithoutDivision(q);
@@ -393,13 +389,9 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
     expect(header.sql).to.include('nullif([previous_approved].[unit_price], 0) as [previousApprovedPrice]');
     // Its number from the same applied row: no second seek.
     expect(header.sql).to.include('[previous_approved].[pricing_no] as [previousApprovedPricingNo]');
-    const { page, count } = buildPageQueries(pricingSource(deps, {}, []), PRICING_COLUMNS, PRICING_SORT, {
-      current: 1,
-      pageSize: 20,
-      sort: [],
-    });
+    const { page } = pricingPage(deps, {}, { current: 1, pageSize: 20, sort: [] });
     expect(compile(page).sql).to.include(APPLY);
-    expect(compile(count()).sql).to.not.include('outer apply');
+    expect(compile(pricingTotal(deps, {})).sql).to.not.include('outer apply');
   });
 
   it('the compare base: the approved pricings before pricing ? of its part, latest first', () => {

@@ -23,14 +23,14 @@ interface KeptOrder {
 const keptOrders = new WeakMap<Knex, KeptUnderToken<KeptOrder>>();
 
 /**
- * The ids of rows [offset, offset + limit) of `ordered()` (every matching id in page order, each
+ * The ids of rows [offset, offset + limit) of `ordered` (every matching id in page order, each
  * row carrying the total in `totalField`, no LIMIT) and that total, or undefined where nothing can
  * be kept (no token) or the page lies beyond the kept start: the caller then runs its page query.
  * Orders computed in less than the count cache's slowMs are not kept, as counts are not.
  */
 export async function computedOrderPage(
   deps: QueryDeps,
-  ordered: () => Knex.QueryBuilder,
+  ordered: Knex.QueryBuilder,
   totalField: string,
   offset: number,
   limit: number,
@@ -40,12 +40,11 @@ export async function computedOrderPage(
   const current = await token();
   if (current === undefined) return undefined;
   const store = keptFor(keptOrders, deps.db);
-  const query = ordered();
-  const key = statementKey(query);
+  const key = statementKey(ordered);
   let kept = store.get(key, current);
   if (!kept) {
     const started = performance.now();
-    const rows = await run<Record<string, unknown>[]>(deps, query.limit(KEPT_IDS));
+    const rows = await run<Record<string, unknown>[]>(deps, ordered.limit(KEPT_IDS));
     kept = { ids: Int32Array.from(rows, (r) => Number(r.id)), total: rows.length > 0 ? Number(rows[0]![totalField]) : 0 };
     if (performance.now() - started >= (deps.countCache ?? COUNT_CACHE_POLICY).slowMs) store.set(key, current, kept, MAX_KEPT_ORDERS);
   }

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialects/index.js';
 import type { QueryDeps } from '../deps.js';
 import { wherePredicates, type PredicatesOf, type ReadsEvery, type SearchesOf } from './filters.js';
-import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
-import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
+import { countFirst, firstSortColumn, readPage } from '../paging/fetch-page.js';
+import { idsFirstPage, offsetPage, pageShape, type Page, type PageQueries, type PageRequest } from '../paging/page-queries.js';
+import { countTotal } from '../freshness/count-cache.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
 import { joinParts, whereDayRange, whereIn, whereInForceOn, whereMoneyRange, wherePartNos } from '../predicates.js';
 import { joinPreviousApproved, joinPreviousApprovedFromPass, previousApprovedInOnePass, whereChangeRate } from './pricing-change.js';
-import { loneSearchTotal, whereSearches } from '../search/searches.js';
+import { requestSearches, type RequestSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
 import { tenThousandthsBound } from '../values.js';
 import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
@@ -87,6 +88,7 @@ export function filteredPricing(
   deps: QueryDeps,
   f: PricingFilters,
   options: { withParts?: boolean; partsBySubquery?: boolean; plan?: SearchPlan; withPrevious?: boolean; everyMatch?: boolean } = {},
+  searches: RequestSearches = pricingSearches(deps, f),
 ): Knex.QueryBuilder {
   // withPrevious: the query reads previousApprovedPrice or changeRate (the row, a sort); the
   // rate filters read it too. Rows without one stay (a left join).
@@ -100,19 +102,24 @@ export function filteredPricing(
   if (joined) joinParts(qb, 'pricing.part_id', { filtersOnParts: filtersNeedParts(f) });
   if (onePass) joinPreviousApprovedFromPass(qb);
   else if (previous) joinPreviousApproved(qb);
-  whereSearches(deps.db, qb, 'pricing.id', PRICING_SEARCHES, f, { joined, plan: options.plan });
+  searches.where(qb, { joined, plan: options.plan });
   wherePredicates(qb, PRICING_PREDICATES, f, deps);
   return qb;
 }
 
+/** The request's contains-filters on its database. */
+function pricingSearches(deps: QueryDeps, f: PricingFilters): RequestSearches {
+  return requestSearches(deps.db, 'pricing.id', PRICING_SEARCHES, f);
+}
+
 /**
  * `select … as total` of the matching rows: filters on parts as `part_id in (…)`, never the join; a
- * lone contains-filter as its search indexes count it (loneSearchTotal).
+ * lone contains-filter as its search indexes count it.
  */
-export function pricingTotal(deps: QueryDeps, f: PricingFilters): Knex.QueryBuilder {
+export function pricingTotal(deps: QueryDeps, f: PricingFilters, searches = pricingSearches(deps, f)): Knex.QueryBuilder {
   return (
-    loneSearchTotal(deps.db, 'pricing.id', PRICING_SEARCHES, f) ??
-    filteredPricing(deps, f, { withParts: false, partsBySubquery: true, everyMatch: true }).count({ total: '*' })
+    searches.loneTotal() ??
+    filteredPricing(deps, f, { withParts: false, partsBySubquery: true, everyMatch: true }, searches).count({ total: '*' })
   );
 }
 
@@ -124,20 +131,41 @@ function sortReadsEveryMatch(sort: readonly SortKey<PricingSortField>[]): boolea
   return sort.some((k) => k.field === 'changeRate') && sort.every((k) => ONE_PASS_SORTS.has(k.field));
 }
 
-/** The page's sources: the full join for the rows, and joins only where needed for ids and count. */
-export function pricingSource(deps: QueryDeps, f: PricingFilters, sort: readonly SortKey<PricingSortField>[]): ListSource {
-  const sortNeedsParts = sort.some((k) => k.field === 'partNo');
-  const sortNeedsPrevious = sort.some((k) => k.field === 'changeRate');
-  const everyMatch = sortReadsEveryMatch(sort);
-  return {
-    filtered: (plan) => filteredPricing(deps, f, { plan, withPrevious: true }),
-    narrow: (plan) => filteredPricing(deps, f, { withParts: sortNeedsParts, plan, withPrevious: sortNeedsPrevious, everyMatch }),
-    total: () => pricingTotal(deps, f),
-    unfiltered: () => joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id')),
-    planBy: searchPlanBy(deps.db, PRICING_SEARCHES, f, PRICING_SORT, sort),
-  };
+/**
+ * The SQL of one page under `plan`: the full join for an OFFSET page; else the ids from only the
+ * joins the filters and the sort need, then the rows of those ids.
+ */
+export function pricingPage(
+  deps: QueryDeps,
+  f: PricingFilters,
+  page: PageRequest<PricingSortField>,
+  plan: SearchPlan = 'collect',
+  searches = pricingSearches(deps, f),
+): PageQueries {
+  const shape = pageShape(PRICING_SORT, page, plan, deps.deferredJoinMinOffset);
+  if (shape === 'offset')
+    return offsetPage(filteredPricing(deps, f, { plan, withPrevious: true }, searches), PRICING_COLUMNS, PRICING_SORT, page);
+  const narrow = filteredPricing(
+    deps,
+    f,
+    {
+      withParts: page.sort.some((k) => k.field === 'partNo'),
+      plan,
+      withPrevious: page.sort.some((k) => k.field === 'changeRate'),
+      everyMatch: sortReadsEveryMatch(page.sort),
+    },
+    searches,
+  );
+  const unfiltered = joinPreviousApproved(deps.db('pricing').join('parts', 'parts.id', 'pricing.part_id'));
+  return idsFirstPage(shape, narrow, unfiltered, PRICING_COLUMNS, PRICING_SORT, page);
 }
 
-export function queryPricing(deps: QueryDeps, filters: PricingFilters, page: PageRequest<PricingSortField>): Promise<Page<PricingRow>> {
-  return fetchPage<PricingRow, PricingSortField>(deps, pricingSource(deps, filters, page.sort), PRICING_COLUMNS, PRICING_SORT, page);
+export async function queryPricing(deps: QueryDeps, f: PricingFilters, page: PageRequest<PricingSortField>): Promise<Page<PricingRow>> {
+  const searches = pricingSearches(deps, f);
+  const question = searches.planQuestion(firstSortColumn(PRICING_SORT, page.sort));
+  const total = () => pricingTotal(deps, f, searches);
+  const counted = question && (await countFirst(deps, question, total(), PRICING_SORT.idColumn, page));
+  const queries = pricingPage(deps, f, page, counted?.plan, searches);
+  const read = await readPage<PricingRow>(deps, queries, PRICING_COLUMNS, page, counted);
+  return { rows: read.rows, total: read.total ?? (await countTotal(deps, total(), undefined, read.token)) };
 }

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { wherePredicates, type PredicatesOf, type ReadsEvery, type SearchesOf } from './filters.js';
-import { fetchPage, searchPlanBy } from '../paging/fetch-page.js';
-import type { ListSource, Page, PageRequest } from '../paging/page-queries.js';
-import type { SortKey, SortSpec } from '../paging/sort.js';
+import { countFirst, firstSortColumn, readPage } from '../paging/fetch-page.js';
+import { idsFirstPage, offsetPage, pageShape, type Page, type PageQueries, type PageRequest } from '../paging/page-queries.js';
+import type { SortSpec } from '../paging/sort.js';
+import { countTotal } from '../freshness/count-cache.js';
 import { joinParts, whereIn, whereMoneyRange, wherePartNos } from '../predicates.js';
-import { loneSearchTotal, whereSearches } from '../search/searches.js';
+import { requestSearches, type RequestSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
 import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
 import {
@@ -67,49 +68,55 @@ export function filteredSecondaryProcesses(
   deps: QueryDeps,
   f: SecondaryProcessFilters,
   options: { withParts?: boolean; partsBySubquery?: boolean; plan?: SearchPlan } = {},
+  searches: RequestSearches = processSearches(deps, f),
 ): Knex.QueryBuilder {
   const qb = deps.db('secondary_processes');
   // partsBySubquery (the count): filters on parts become `part_id in (…)`, never the join.
   const joined = options.withParts !== false || (filtersNeedParts(f) && !options.partsBySubquery);
   if (joined) joinParts(qb, 'secondary_processes.part_id', { filtersOnParts: filtersNeedParts(f) });
-  whereSearches(deps.db, qb, 'secondary_processes.id', PROCESS_SEARCHES, f, { joined, plan: options.plan });
+  searches.where(qb, { joined, plan: options.plan });
   wherePredicates(qb, PROCESS_PREDICATES, f, deps);
   return qb;
 }
 
+/** The request's contains-filters on its database. */
+function processSearches(deps: QueryDeps, f: SecondaryProcessFilters): RequestSearches {
+  return requestSearches(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f);
+}
+
 /** `select … as total` of the matching rows, as pricingTotal counts them. */
-export function secondaryProcessTotal(deps: QueryDeps, f: SecondaryProcessFilters): Knex.QueryBuilder {
+export function secondaryProcessTotal(deps: QueryDeps, f: SecondaryProcessFilters, searches = processSearches(deps, f)): Knex.QueryBuilder {
   return (
-    loneSearchTotal(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f) ??
-    filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true }).count({ total: '*' })
+    searches.loneTotal() ?? filteredSecondaryProcesses(deps, f, { withParts: false, partsBySubquery: true }, searches).count({ total: '*' })
   );
 }
 
-export function secondaryProcessSource(
+/** The SQL of one page under `plan`, as pricingPage builds it. */
+export function secondaryProcessPage(
   deps: QueryDeps,
   f: SecondaryProcessFilters,
-  sort: readonly SortKey<SecondaryProcessSortField>[],
-): ListSource {
-  const sortNeedsParts = sort.some((k) => k.field === 'partNo');
-  return {
-    filtered: (plan) => filteredSecondaryProcesses(deps, f, { plan }),
-    narrow: (plan) => filteredSecondaryProcesses(deps, f, { withParts: sortNeedsParts, plan }),
-    total: () => secondaryProcessTotal(deps, f),
-    unfiltered: () => deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id'),
-    planBy: searchPlanBy(deps.db, PROCESS_SEARCHES, f, SECONDARY_PROCESS_SORT, sort),
-  };
+  page: PageRequest<SecondaryProcessSortField>,
+  plan: SearchPlan = 'collect',
+  searches = processSearches(deps, f),
+): PageQueries {
+  const shape = pageShape(SECONDARY_PROCESS_SORT, page, plan, deps.deferredJoinMinOffset);
+  const filtered = (withParts: boolean) => filteredSecondaryProcesses(deps, f, { withParts, plan }, searches);
+  if (shape === 'offset') return offsetPage(filtered(true), SECONDARY_PROCESS_COLUMNS, SECONDARY_PROCESS_SORT, page);
+  const narrow = filtered(page.sort.some((k) => k.field === 'partNo'));
+  const unfiltered = deps.db('secondary_processes').join('parts', 'parts.id', 'secondary_processes.part_id');
+  return idsFirstPage(shape, narrow, unfiltered, SECONDARY_PROCESS_COLUMNS, SECONDARY_PROCESS_SORT, page);
 }
 
-export function querySecondaryProcesses(
+export async function querySecondaryProcesses(
   deps: QueryDeps,
-  filters: SecondaryProcessFilters,
+  f: SecondaryProcessFilters,
   page: PageRequest<SecondaryProcessSortField>,
 ): Promise<Page<SecondaryProcessRow>> {
-  return fetchPage<SecondaryProcessRow, SecondaryProcessSortField>(
-    deps,
-    secondaryProcessSource(deps, filters, page.sort),
-    SECONDARY_PROCESS_COLUMNS,
-    SECONDARY_PROCESS_SORT,
-    page,
-  );
+  const searches = processSearches(deps, f);
+  const question = searches.planQuestion(firstSortColumn(SECONDARY_PROCESS_SORT, page.sort));
+  const total = () => secondaryProcessTotal(deps, f, searches);
+  const counted = question && (await countFirst(deps, question, total(), SECONDARY_PROCESS_SORT.idColumn, page));
+  const queries = secondaryProcessPage(deps, f, page, counted?.plan, searches);
+  const read = await readPage<SecondaryProcessRow>(deps, queries, SECONDARY_PROCESS_COLUMNS, page, counted);
+  return { rows: read.rows, total: read.total ?? (await countTotal(deps, total(), undefined, read.token)) };
 }

@@ -5,32 +5,22 @@ import { computedOrderPage } from '../freshness/computed-order.js';
 import { changeToken, TOKEN_FIELD, withChangeToken } from '../freshness/data-token.js';
 import { deepPageIds } from '../freshness/page-positions.js';
 import { run } from '../run.js';
-import { searchPlanQuestion } from '../search/searches.js';
-import type { SearchPlan, Searches } from '../search/types.js';
+import type { PlanQuestion, SearchPlan } from '../search/types.js';
 import { mapRow, type Column } from '../values.js';
-import { buildPageQueries, countQuery, totalFromPage, type ListSource, type Page, type PageRequest } from './page-queries.js';
+import { totalFromPage, type PageQueries, type PageRequest } from './page-queries.js';
 import { effectiveSort, type SortKey, type SortSpec } from './sort.js';
 
 /**
- * When a page's plan depends on how many rows match (ListSource.planBy):
- * - 'walk-or-collect': the filters use SQLite's trigram tables or, on PostgreSQL, another table's
- *   matches (walk the sort index or collect, prefersWalk);
- * - 'sorted-search': PostgreSQL, sorted first by a column a filter searches (sortsBySearchedColumn):
- *   collect the matching ids unless they are a large share of the table.
+ * Reading a list page, in the order an operation calls these: when its search asks for it
+ * (PlanQuestion), count first and choose the SearchPlan; read the page (readPage); count when the
+ * page did not tell the total. A change token, where the database has one, is read once per
+ * request, inside the first statement whose answer may be kept (freshness/).
  */
-export function searchPlanBy<F extends string>(
-  db: Knex,
-  searches: Searches,
-  filters: object,
-  sort: SortSpec<F>,
-  keys: readonly SortKey<F>[],
-): ListSource['planBy'] {
+
+/** The column a page is first sorted by, or undefined when that key is computed. */
+export function firstSortColumn<F extends string>(sort: SortSpec<F>, keys: readonly SortKey<F>[]): string | undefined {
   const first = sort.columns[effectiveSort(sort, keys)[0]!.field];
-  // A computed first key is no searched column: the plain plans.
-  const by = typeof first === 'string' ? searchPlanQuestion(db, searches, filters, sort.idColumn, first) : undefined;
-  if (by === undefined) return undefined;
-  const listedTable = sort.idColumn.split('.')[0]!;
-  return { by, tableSize: () => db(listedTable).max({ n: sort.idColumn }) };
+  return typeof first === 'string' ? first : undefined;
 }
 
 /**
@@ -50,40 +40,57 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
   return rowsNeeded * tableSize * 5.6 < total * total * 2.4;
 }
 
+/** What a request knows before its page: the total, and the token read with the table's size. */
+export interface Counted {
+  total: number;
+  plan: SearchPlan;
+  token: Promise<string | undefined>;
+}
+
 /**
- * One page and the total. The page runs first: when it is short it tells the total, and the count,
- * which costs as much as reading every matching row, is skipped. Where the plan depends on how many
- * rows match (ListSource.planBy: SQLite's trigram tables, pg's searches of another table or sorts
- * by a searched column) the count runs first instead (it is cheap when the
- * matches are few, and needed anyway when they are many) and picks the SearchPlan.
+ * The count that chooses the plan (it is cheap when the matches are few, and needed anyway when they
+ * are many), after `select max(id)` of the listed table (its size, near enough) with the change token.
  */
-export async function fetchPage<T, F extends string>(
+export async function countFirst(
   deps: QueryDeps,
-  source: ListSource,
-  columns: readonly Column[],
-  sort: SortSpec<F>,
-  page: PageRequest<F>,
-): Promise<Page<T>> {
-  const offset = (page.current - 1) * page.pageSize;
-  let total: number | undefined;
+  question: PlanQuestion,
+  count: Knex.QueryBuilder,
+  idColumn: string,
+  page: PageRequest,
+): Promise<Counted> {
+  const sizeQuery = deps.db(idColumn.split('.')[0]!).max({ n: idColumn });
+  const sizeWithToken = withChangeToken(deps.db, sizeQuery);
+  const [size] = await run<Record<string, unknown>[]>(deps, sizeWithToken ?? sizeQuery);
+  const token = Promise.resolve(sizeWithToken && size ? String(size[TOKEN_FIELD]) : undefined);
+  const total = await countTotal(deps, count, undefined, token);
+  const tableSize = Number(size?.n ?? 0);
   let plan: SearchPlan = 'collect';
-  // Read once, before the first statement that keeps an answer under it (freshness/data-token.ts).
-  let token: Promise<string | undefined> | undefined;
+  if (question === 'walk-or-collect') plan = prefersWalk(total, page.current * page.pageSize, tableSize) ? 'walk' : 'collect';
+  // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
+  else if (total <= tableSize * MAX_COLLECTED_SHARE) plan = 'collect-ids';
+  return { total, plan, token };
+}
+
+/** The page's rows; its total when known (counted first, or told by the page); the token read, if any. */
+export interface PageRead<T> {
+  rows: T[];
+  total: number | undefined;
+  token: Promise<string | undefined> | undefined;
+}
+
+/** Runs the page's statements. */
+export async function readPage<T>(
+  deps: QueryDeps,
+  queries: PageQueries,
+  columns: readonly Column[],
+  page: PageRequest,
+  counted?: Counted,
+): Promise<PageRead<T>> {
+  const offset = (page.current - 1) * page.pageSize;
+  let total = counted?.total;
+  let token = counted?.token;
+  if (total !== undefined && offset >= total) return { rows: [], total, token };
   const tokenOnce = () => (token ??= changeToken(deps));
-  if (source.planBy) {
-    // The table's size and the token in one statement, read before the count that may be kept under it.
-    const sizeQuery = source.planBy.tableSize();
-    const sizeWithToken = withChangeToken(deps.db, sizeQuery);
-    const [size] = await run<Record<string, unknown>[]>(deps, sizeWithToken ?? sizeQuery);
-    token = Promise.resolve(sizeWithToken && size ? String(size[TOKEN_FIELD]) : undefined);
-    total = await countTotal(deps, countQuery(source), undefined, token);
-    if (offset >= total) return { rows: [], total };
-    const tableSize = Number(size?.n ?? 0);
-    if (source.planBy.by === 'walk-or-collect') plan = prefersWalk(total, offset + page.pageSize, tableSize) ? 'walk' : 'collect';
-    // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
-    else if (total <= tableSize * MAX_COLLECTED_SHARE) plan = 'collect-ids';
-  }
-  const queries = buildPageQueries(source, columns, sort, page, plan, deps.deferredJoinMinOffset);
   let rawRows: Record<string, unknown>[];
   // A page sorted by a computed key: the start of its order may be kept (freshness/computed-order.ts).
   const kept =
@@ -102,12 +109,12 @@ export async function fetchPage<T, F extends string>(
     if (pageWithToken && rawRows.length > 0) token = Promise.resolve(String(rawRows[0]![TOKEN_FIELD]));
   }
   // Read before the rows are replaced by their full columns.
-  const counted = !kept && queries.totalField && rawRows.length > 0 ? Number(rawRows[0]![queries.totalField]) : undefined;
+  const told = !kept && queries.totalField && rawRows.length > 0 ? Number(rawRows[0]![queries.totalField]) : undefined;
   if (queries.rowsOf && rawRows.length > 0) {
     const ids = rawRows.map((r) => Number(r.id));
     const byId = new Map((await run<Record<string, unknown>[]>(deps, queries.rowsOf(ids))).map((r) => [Number(r.id), r]));
     rawRows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }
-  total ??= counted ?? totalFromPage(page, rawRows.length) ?? (await countTotal(deps, queries.count(), undefined, token));
-  return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total };
+  total ??= told ?? totalFromPage(page, rawRows.length);
+  return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total, token };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PlanQuestion, SearchPlan } from '../search/types.js';
+import type { SearchPlan } from '../search/types.js';
 import { selectColumns, type Column } from '../values.js';
 import { whereAfter } from './seek.js';
 import { orderBy, orderByKeys, sortOrdering, sortsByComputed, type SortKey, type SortSpec } from './sort.js';
@@ -22,34 +22,6 @@ export interface Page<T> {
 }
 
 /**
- * Where a list operation's rows come from. Each member builds its query when called: a request
- * usually needs only one of them (a short page 1 runs neither the count nor the deep-page shapes),
- * and building knex queries is a noticeable share of a fast request.
- */
-export interface ListSource {
-  /** FROM … JOIN … WHERE <filters>: the rows that match, with every column of the row. */
-  filtered: (plan?: SearchPlan) => Knex.QueryBuilder;
-  /**
-   * The same rows from as few tables as the filters and the sort need (e.g. no join to parts when
-   * nothing looks at parts): what deep pages pick their ids from. Defaults to `filtered`.
-   */
-  narrow?: (plan?: SearchPlan) => Knex.QueryBuilder;
-  /**
-   * `select … as total`: the number of matching rows, counted from as few tables as the filters need.
-   * Defaults to count(*) over `narrow`.
-   */
-  total?: () => Knex.QueryBuilder;
-  /** FROM … JOIN … with no filter: where a deep page's picked ids get their columns. */
-  unfiltered?: () => Knex.QueryBuilder;
-  /**
-   * Set when fetchPage should count first and choose the SearchPlan from the total and
-   * `select max(id)` of the listed table (its size, near enough; read with the change token in one
-   * statement): see searchPlanBy.
-   */
-  planBy?: { by: PlanQuestion; tableSize: () => Knex.QueryBuilder };
-}
-
-/**
  * The ids of `matching` in page order, sorted from a materialized list of every match's id and sort
  * values: the CTE is planned on its own (through the search indexes), so the database cannot
  * choose to walk the sort index instead.
@@ -67,14 +39,44 @@ function collectedIds<F extends string>(matching: Knex.QueryBuilder, spec: SortS
 }
 
 /**
- * The SQL of one page request: the page's rows and, when it is needed, the total. For a deep page or
- * the 'collect-ids' plan (`rowsOf` set), `page` selects only the ids and `rowsOf(ids)` the columns
- * of those ids.
+ * From this offset on, a page first picks its ids on the narrowest index (ORDER BY/LIMIT/OFFSET
+ * over id and the sort columns only), then reads the columns of those ids alone: otherwise the
+ * database reads every skipped row in full. Two statements rather than a join to a derived table,
+ * because SQLite then prefers to scan the sort index of the outer table; below the threshold the
+ * plain query is as fast.
+ */
+export const DEFERRED_JOIN_MIN_OFFSET = 2000;
+
+/**
+ * How a page is read:
+ * - 'offset': its rows in one statement (ORDER BY … LIMIT/OFFSET);
+ * - 'deferred': from DEFERRED_JOIN_MIN_OFFSET on, its ids first on the narrowest source, then
+ *   the columns of those ids alone (otherwise the database reads every skipped row in full);
+ * - 'computed': sorted by a computed key, known only once every match is computed: the ids with
+ *   the number of matches in one statement, then their columns;
+ * - 'collected' (the 'collect-ids' plan): every match's id and sort values gathered through the
+ *   search indexes and sorted, then the page's columns by id.
+ */
+export type PageShape = 'offset' | 'deferred' | 'computed' | 'collected';
+
+export function pageShape<F extends string>(
+  sort: SortSpec<F>,
+  page: PageRequest<F>,
+  plan: SearchPlan,
+  deferFrom = DEFERRED_JOIN_MIN_OFFSET,
+): PageShape {
+  if (plan === 'collect-ids') return 'collected';
+  const offset = (page.current - 1) * page.pageSize;
+  if (offset >= deferFrom) return 'deferred';
+  return sortsByComputed(sort, page.sort) ? 'computed' : 'offset';
+}
+
+/**
+ * The statements of one page: `page` first; for the shapes that read ids first, `rowsOf(ids)`
+ * reads the columns of those ids.
  */
 export interface PageQueries {
   page: Knex.QueryBuilder;
-  /** Built only when the page does not tell the total. */
-  count: () => Knex.QueryBuilder;
   rowsOf?: (ids: readonly number[]) => Knex.QueryBuilder;
   /**
    * A deep page's ids without LIMIT/OFFSET (`page` is this with them), or with an id, only the
@@ -87,68 +89,52 @@ export interface PageQueries {
    */
   totalField?: string;
   /** With `totalField`: the page's ids without LIMIT/OFFSET (freshness/computed-order.ts keeps their start). */
-  ordered?: () => Knex.QueryBuilder;
+  ordered?: Knex.QueryBuilder;
 }
 
 /** The field that carries `count(*) over ()` on a page sorted by a computed key. */
 const TOTAL_FIELD = 'total_matches';
 
-/**
- * From this offset on, a page first picks its ids on the narrowest index (ORDER BY/LIMIT/OFFSET
- * over id and the sort columns only), then reads the columns of those ids alone: otherwise the
- * database reads every skipped row in full. Two statements rather than a join to a derived table,
- * because SQLite then prefers to scan the sort index of the outer table; below the threshold the
- * plain query is as fast.
- */
-export const DEFERRED_JOIN_MIN_OFFSET = 2000;
-
-/** `count(*)` of the source's rows, from its cheapest form. */
-export function countQuery(source: ListSource): Knex.QueryBuilder {
-  return source.total ? source.total() : (source.narrow ?? source.filtered)().count({ total: '*' });
-}
-
-export function buildPageQueries<F extends string>(
-  source: ListSource,
+/** The 'offset' page: `filtered` (FROM … WHERE <filters>) with the row's columns, in page order. */
+export function offsetPage<F extends string>(
+  filtered: Knex.QueryBuilder,
   columns: readonly Column[],
   sort: SortSpec<F>,
   page: PageRequest<F>,
-  plan: SearchPlan = 'collect',
-  deferFrom = DEFERRED_JOIN_MIN_OFFSET,
+): PageQueries {
+  const query = orderBy(selectColumns(filtered, columns), sort, page.sort);
+  return { page: query.limit(page.pageSize).offset((page.current - 1) * page.pageSize) };
+}
+
+/**
+ * The pages that read ids first: from `narrow` (the matching rows from as few tables as the filters
+ * and the sort need), then each id's columns from `unfiltered` (FROM … JOIN … with no filter).
+ */
+export function idsFirstPage<F extends string>(
+  shape: Exclude<PageShape, 'offset'>,
+  narrow: Knex.QueryBuilder,
+  unfiltered: Knex.QueryBuilder,
+  columns: readonly Column[],
+  sort: SortSpec<F>,
+  page: PageRequest<F>,
 ): PageQueries {
   const offset = (page.current - 1) * page.pageSize;
-  const narrow = source.narrow ?? source.filtered;
-  const count = () => countQuery(source);
-
-  const collectIds = plan === 'collect-ids';
-  // A computed sort key is known only once every matching row is computed: the ids are picked on
-  // the narrow source (an index holds what the computation reads) before any row is read in full.
-  const computed = sortsByComputed(sort, page.sort);
-  if ((offset >= deferFrom || collectIds || computed) && source.unfiltered) {
-    const unfiltered = source.unfiltered;
-    const rowsOf = (pageIds: readonly number[]) => selectColumns(unfiltered().whereIn(sort.idColumn, [...pageIds]), columns);
-    if (collectIds) return { page: collectedIds(narrow(plan), sort, page.sort).limit(page.pageSize).offset(offset), count, rowsOf };
-    if (computed && offset < deferFrom) {
-      const ordered = () => {
-        const ids = narrow(plan).select({ id: sort.idColumn });
-        return orderBy(ids.select(ids.client.raw('count(*) over () as ??', [TOTAL_FIELD])), sort, page.sort);
-      };
-      return { page: ordered().limit(page.pageSize).offset(offset), count, rowsOf, totalField: TOTAL_FIELD, ordered };
-    }
-    const idsFrom = (afterId?: number) => {
-      const ids = narrow(plan).select({ id: sort.idColumn });
-      if (afterId !== undefined) {
-        const valueAt = (column: string | Knex.Raw) => unfiltered().select(column).where(sort.idColumn, afterId);
-        whereAfter(ids, sortOrdering(sort, page.sort, ids.client), sort.idColumn, afterId, valueAt);
-      }
-      return orderBy(ids, sort, page.sort);
-    };
-    return { page: idsFrom().limit(page.pageSize).offset(offset), count, rowsOf, idsFrom };
+  const rowsOf = (pageIds: readonly number[]) => selectColumns(unfiltered.clone().whereIn(sort.idColumn, [...pageIds]), columns);
+  if (shape === 'collected') return { page: collectedIds(narrow, sort, page.sort).limit(page.pageSize).offset(offset), rowsOf };
+  if (shape === 'computed') {
+    narrow.select({ id: sort.idColumn }).select(narrow.client.raw('count(*) over () as ??', [TOTAL_FIELD]));
+    const ordered = orderBy(narrow, sort, page.sort);
+    return { page: ordered.clone().limit(page.pageSize).offset(offset), rowsOf, totalField: TOTAL_FIELD, ordered };
   }
-
-  const pageQuery = selectColumns(source.filtered(plan), columns);
-  orderBy(pageQuery, sort, page.sort);
-  pageQuery.limit(page.pageSize).offset(offset);
-  return { page: pageQuery, count };
+  const idsFrom = (afterId?: number) => {
+    const ids = narrow.clone().select({ id: sort.idColumn });
+    if (afterId !== undefined) {
+      const valueAt = (column: string | Knex.Raw) => unfiltered.clone().select(column).where(sort.idColumn, afterId);
+      whereAfter(ids, sortOrdering(sort, page.sort, ids.client), sort.idColumn, afterId, valueAt);
+    }
+    return orderBy(ids, sort, page.sort);
+  };
+  return { page: idsFrom().limit(page.pageSize).offset(offset), rowsOf, idsFrom };
 }
 
 /**

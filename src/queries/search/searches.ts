@@ -4,7 +4,7 @@ import type { SearchStrategyName } from '../../db/dialects/dialect.js';
 import { likeSearch } from './like.js';
 import { pgGramSearch } from './pg-grams.js';
 import { sqliteTrigramSearch } from './sqlite-trigram.js';
-import type { ContainsOptions, PlanQuestion, Searches, SearchStrategy } from './types.js';
+import { setTexts, type ContainsOptions, type PlanQuestion, type Searches, type SearchStrategy } from './types.js';
 
 /**
  * An operation's contains-filters, answered by the strategy of its database: SQLite's trigram
@@ -20,50 +20,41 @@ const STRATEGIES: Readonly<Record<SearchStrategyName, SearchStrategy>> = {
   like: likeSearch,
 };
 
-/** The search strategy of a database: its dialect's. */
-export function searchFor(db: Knex): SearchStrategy {
-  return STRATEGIES[dialectOf(db).search.strategy];
-}
-
-/** WHERE each set contains-filter of `filters` matches (empty and absent texts filter nothing). */
-export function whereSearches(
-  db: Knex,
-  qb: Knex.QueryBuilder,
-  listedId: string,
-  searches: Searches,
-  filters: object,
-  options: ContainsOptions = {},
-): void {
-  const strategy = searchFor(db);
-  const f = filters as Readonly<Record<string, unknown>>;
-  for (const [name, scopes] of Object.entries(searches)) {
-    const text = f[name];
-    if (typeof text === 'string' && text !== '') strategy.whereContains(qb, listedId, scopes, text, options);
-  }
-}
-
 /**
- * `select … as total` when the only filter set is one contains-filter that the database's indexes
- * count without reading the listed rows (any other filter needs the rows themselves); else undefined.
+ * An operation's contains-filters as one request set them, bound to its database's strategy: the
+ * only place a request asks which strategy answers it.
  */
-export function loneSearchTotal(db: Knex, listedId: string, searches: Searches, filters: object): Knex.QueryBuilder | undefined {
-  const set = Object.entries(filters as Readonly<Record<string, unknown>>).filter(
-    ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
-  );
-  if (set.length !== 1) return undefined;
-  const [name, text] = set[0]!;
-  const scopes = searches[name];
-  if (!scopes || typeof text !== 'string') return undefined;
-  return searchFor(db).loneTotal(db, listedId, scopes, text);
+export interface RequestSearches {
+  /** WHERE each set contains-filter matches (absent and empty texts filter nothing). */
+  where(qb: Knex.QueryBuilder, options?: ContainsOptions): void;
+  /**
+   * `select … as total` when the only filter set is one contains-filter that the database's indexes
+   * count without reading the listed rows (any other filter needs the rows themselves); else undefined.
+   */
+  loneTotal(): Knex.QueryBuilder | undefined;
+  /** Which count a page sorted first by `firstSortColumn` must run first to choose its SearchPlan, if any. */
+  planQuestion(firstSortColumn: string | undefined): PlanQuestion | undefined;
 }
 
-/** Which count a page must run first to choose its SearchPlan (paging/fetch-page.ts), if any. */
-export function searchPlanQuestion(
-  db: Knex,
-  searches: Searches,
-  filters: object,
-  listedId: string,
-  firstSortColumn: string,
-): PlanQuestion | undefined {
-  return searchFor(db).planQuestion(searches, filters as Readonly<Record<string, unknown>>, listedId, firstSortColumn);
+export function requestSearches(db: Knex, listedId: string, searches: Searches, filters: object): RequestSearches {
+  const strategy = STRATEGIES[dialectOf(db).search.strategy];
+  const f = filters as Readonly<Record<string, unknown>>;
+  const texts = setTexts(searches, f);
+  return {
+    where(qb, options = {}) {
+      for (const [name, text] of texts) strategy.whereContains(qb, listedId, searches[name]!, text, options);
+    },
+    loneTotal() {
+      const set = Object.values(f).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
+      if (set.length !== 1 || texts.length !== 1) return undefined;
+      const [name, text] = texts[0]!;
+      return strategy.loneTotal(db, listedId, searches[name]!, text);
+    },
+    planQuestion(firstSortColumn) {
+      // A computed first key is no searched column: the plain plans.
+      return firstSortColumn === undefined || texts.length === 0
+        ? undefined
+        : strategy.planQuestion(searches, f, listedId, firstSortColumn);
+    },
+  };
 }
