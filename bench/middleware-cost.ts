@@ -31,7 +31,7 @@ import type { Knex } from 'knex';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
-import { bearerAuth } from '../src/http/auth.js';
+import { auditTrail } from '../src/http/audit.js';
 import { errorMiddleware } from '../src/http/error-middleware.js';
 import { rateLimit } from '../src/http/rate-limit.js';
 import { requestId } from '../src/http/request-id.js';
@@ -40,6 +40,9 @@ import { corsPolicy, securityHeaders } from '../src/http/security.js';
 import { serverTiming } from '../src/http/server-timing.js';
 import { createLogger } from '../src/logger.js';
 import { createMetrics } from '../src/metrics.js';
+import { Readiness } from '../src/lifecycle/readiness.js';
+import { probes } from '../src/routes/probes.js';
+import { webApp } from '../src/routes/web-app.js';
 import { openApiDocument } from '../src/openapi.js';
 import { ENDPOINTS } from '../src/routes/all.js';
 import { INFO_ROUTE } from '../src/routes/info.js';
@@ -84,16 +87,18 @@ const queryDeps: QueryDeps = {
   countCache: { ...COUNT_CACHE_POLICY, slowMs: config.db.countCacheMinMs },
 };
 
-/** The middlewares of createApp, in its order (src/app.ts). */
+/** The middlewares of createApp, in its order (src/app.ts), as served by default (no tokens: no authentication layer). */
 const LAYERS: [string, (app: Koa) => void][] = [
   ['requestId', (app) => app.use(requestId)],
   ['requestLog (LOG_LEVEL=info, to /dev/null)', (app) => app.use(requestLog(logger))],
+  ['auditTrail', (app) => app.use(auditTrail(logger))],
   ['metrics', (app) => app.use(createMetrics(db).middleware)],
   ['serverTiming', (app) => app.use(serverTiming)],
   ['errorMiddleware', (app) => app.use(errorMiddleware(logger))],
   ['securityHeaders (helmet)', (app) => app.use(securityHeaders())],
+  ['probes', (app) => app.use(probes(new Readiness(db, config.db.checkTimeoutMs)))],
   ['corsPolicy', (app) => app.use(corsPolicy(config.corsOrigins))],
-  ['bearerAuth (no tokens)', (app) => app.use(bearerAuth(config.apiTokens, isInfo))],
+  ['webApp', (app) => app.use(webApp({ timeZone: config.appTimeZone }))],
   [
     'rateLimit (info exempt)',
     (app) => app.use(rateLimit({ perMinute: config.rateLimitPerMinute, keyPrefix: 'bench', logger, isExempt: isInfo })),
