@@ -129,11 +129,12 @@ function processFilters(qb: Knex.QueryBuilder, b: Body): Knex.QueryBuilder {
   return qb;
 }
 
-/** The two correlated subqueries: the same part's latest approved pricing before this one. */
+/** The two correlated subqueries: the same part's latest approved pricing in the same currency before this one. */
 function previous(db: Knex, column: string, alias: string): Knex.QueryBuilder {
   return db('pricing as q')
     .select(`q.${column}`)
     .whereRaw('q.part_id = pricing.part_id')
+    .whereRaw('q.currency = pricing.currency')
     .where('q.status', 'approved')
     .whereRaw('(q.priced_at < pricing.priced_at or (q.priced_at = pricing.priced_at and q.id < pricing.id))')
     .orderBy('q.priced_at', 'desc')

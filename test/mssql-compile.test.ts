@@ -312,6 +312,7 @@ describe('SQL Server: the compiled SQL of every operation (no connection)', () =
 describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () => {
   const APPLY =
     "outer apply (select top (1) [q].[unit_price], [q].[pricing_no] from [pricing] as [q] where [q].[part_id] = [pricing].[part_id] and [q].[status] = 'approved' " +
+    'and [q].[currency] = [pricing].[currency] ' +
     'and [q].[priced_at] <= [pricing].[priced_at] and ([q].[priced_at] < [pricing].[priced_at] or [q].[id] < [pricing].[id]) ' +
     'order by [q].[priced_at] desc, [q].[id] desc) as [previous_approved]';
 
@@ -334,11 +335,11 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
       expect(q.sql).to.not.include('outer apply');
       // Each row's place in its part's order, then the max of place × 10^15 + (price + 10^14) over the approved rows before it.
       expect(q.sql).to.include(
-        'row_number() over (partition by [pricing].[part_id] order by [pricing].[priced_at], [pricing].[id]) as [place] from [pricing] where [pricing].[status] in (?, ?)',
+        'row_number() over (partition by [pricing].[part_id], [pricing].[currency] order by [pricing].[priced_at], [pricing].[id]) as [place] from [pricing] where [pricing].[status] in (?, ?)',
       );
       expect(q.sql).to.include(
         'max(case when [ordered].[status] = ? then [ordered].[place] * cast(1000000000000000 as decimal(38, 4)) + [ordered].[unit_price] + cast(100000000000000 as decimal(38, 4)) end) ' +
-          'over (partition by [ordered].[part_id] order by [ordered].[priced_at], [ordered].[id] rows between unbounded preceding and 1 preceding) as [previous_packed]',
+          'over (partition by [ordered].[part_id], [ordered].[currency] order by [ordered].[priced_at], [ordered].[id] rows between unbounded preceding and 1 preceding) as [previous_packed]',
       );
       expect(q.sql).to.include(
         ') as [pricing] cross apply (select [pricing].[previous_packed] % cast(1000000000000000 as decimal(38, 4)) - cast(100000000000000 as decimal(38, 4)) as [unit_price]) as [previous_approved]',

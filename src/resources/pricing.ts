@@ -43,13 +43,13 @@ export const PRICING_FIELDS = {
   // Computed per row: the query must join the previous row where its database joins it (withPrevious).
   previousApprovedPricingNo: {
     label: '上次批准核价单号',
-    note: '：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出）',
+    note: '：previousApprovedPrice 所取的那条核价（同一物料、同一币种在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出）',
     type: nullableText,
     sql: (client) => pricingChangeSql(client).number,
   },
   previousApprovedPrice: {
     label: '上次批准单价',
-    note: '：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null',
+    note: '：同一物料、同一币种在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商，不同币种不比较；没有或其单价为 0 时为 null',
     type: nullableMoney,
     sql: (client) => pricingChangeSql(client).price,
   },

@@ -189,7 +189,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
       summary: '核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价',
       description:
         `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；` +
-        `history 为该物料最新的至多 ${HISTORY_LIMIT} 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起已批准的单价；` +
+        `history 为该物料最新的至多 ${HISTORY_LIMIT} 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起与本条同一币种已批准的单价，otherCurrencySummaries 按同一规则统计其他币种（不同币种不合并）；` +
         `processReferences 为该物料在本条核价日有效的二次加工报价（至多 ${PROCESS_REFERENCE_LIMIT} 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。` +
         '无此核价记录：404 NOT_FOUND（核价记录不存在）。',
       body: { id: 'PricingReviewQuery', about: 'pricingId 必填', description: '一条核价记录', example: { pricingId: 2 } },

@@ -146,6 +146,17 @@ const processLineSchema = z
   })
   .describe('核价单的二次加工明细行');
 
+const approvedSummarySchema = z.strictObject({
+  currency: z.string().describe('币种'),
+  latest: approvedRefSchema.nullable().describe('该物料在此币种最近一次批准的核价（不论早于或晚于本条）；没有时为 null'),
+  windowFrom: dateTime('统计窗口起点：本条核价日（APP_TIMEZONE）12 个月前同一日的 0 点'),
+  windowTo: dateTime('统计窗口终点：本条的核价时间（不含本条；同一时间按 id 较小者在前）'),
+  count: z.number().int().min(0).describe('窗口内已批准的核价条数'),
+  min: nullableMoney('窗口内批准单价的最小值'),
+  median: nullableMoney('中位数（偶数条时取中间两条的平均，四舍五入到 4 位小数）'),
+  max: nullableMoney('最大值'),
+});
+
 export const pricingReviewSchema = z.strictObject({
   pricing: pricingRowSchema,
   history: z
@@ -155,17 +166,10 @@ export const pricingReviewSchema = z.strictObject({
       rows: z.array(historyRowSchema).describe('按核价时间、id 倒序；正在审核的一条总在其中（较早时列在最后）'),
     })
     .describe('历史价格：该物料的全部核价（有上限）'),
-  approvedSummary: z
-    .strictObject({
-      latest: approvedRefSchema.nullable().describe('该物料最近一次批准的核价（不论早于或晚于本条）；没有时为 null'),
-      windowFrom: dateTime('统计窗口起点：本条核价日（APP_TIMEZONE）12 个月前同一日的 0 点'),
-      windowTo: dateTime('统计窗口终点：本条的核价时间（不含本条；同一时间按 id 较小者在前）'),
-      count: z.number().int().min(0).describe('窗口内已批准的核价条数'),
-      min: nullableMoney('窗口内批准单价的最小值'),
-      median: nullableMoney('中位数（偶数条时取中间两条的平均，四舍五入到 4 位小数）'),
-      max: nullableMoney('最大值'),
-    })
-    .describe('批准价格汇总'),
+  approvedSummary: approvedSummarySchema.describe('批准价格汇总：与本条同一币种'),
+  otherCurrencySummaries: z
+    .array(approvedSummarySchema)
+    .describe('该物料在其他币种的批准价格汇总，按币种排序；不同币种从不合并统计，也不与本条比较'),
   processReferences: z
     .strictObject({
       day: date('本条核价日（APP_TIMEZONE）'),

@@ -24,12 +24,14 @@ describe('POST /api/query/pricing: previousApprovedPricingNo', () => {
     await closeTestApp(t);
   });
 
-  /** The contract's rule over the fixture: the part's latest approved pricing before, by pricedAt then id. */
+  /** The contract's rule over the fixture: the part's latest approved pricing in the same currency before, by pricedAt then id. */
   function previousKey(key: string): string | null {
     const p = FIXTURE_PRICINGS.find((x) => x.key === key)!;
     const before = (q: (typeof FIXTURE_PRICINGS)[number]) =>
       q.pricedAt < p.pricedAt || (q.pricedAt === p.pricedAt && f.pricing[q.key]! < f.pricing[p.key]!);
-    const candidates = FIXTURE_PRICINGS.filter((q) => q.part === p.part && q.status === 'approved' && before(q));
+    const candidates = FIXTURE_PRICINGS.filter(
+      (q) => q.part === p.part && (q.currency ?? 'CNY') === (p.currency ?? 'CNY') && q.status === 'approved' && before(q),
+    );
     candidates.sort((a, b) => (a.pricedAt === b.pricedAt ? f.pricing[b.key]! - f.pricing[a.key]! : a.pricedAt < b.pricedAt ? 1 : -1));
     return candidates[0]?.key ?? null;
   }

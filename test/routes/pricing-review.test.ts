@@ -41,9 +41,9 @@ describe('previous approved price, change rate and the review page', () => {
 
     it('minChangeRate 0.1 on pending pricings: exactly those at or above it; bounds are inclusive', async () => {
       const res = await list({ status: ['pending'], minChangeRate: 0.1 });
-      expect(res.body.data.map((r: { id: number }) => keyOf(r.id)).sort()).to.deep.equal(['A4', 'A8', 'B3']);
+      expect(res.body.data.map((r: { id: number }) => keyOf(r.id)).sort()).to.deep.equal(['A16', 'A4', 'A8', 'B3']);
       const band = await list({ minChangeRate: 0.1, maxChangeRate: 0.125 });
-      expect(band.body.data.map((r: { id: number }) => keyOf(r.id)).sort()).to.deep.equal(['A10', 'A4', 'A8', 'A9', 'B3']);
+      expect(band.body.data.map((r: { id: number }) => keyOf(r.id)).sort()).to.deep.equal(['A10', 'A16', 'A4', 'A8', 'A9', 'B3']);
       const halves = await list({ minChangeRate: -0.0001, maxChangeRate: 0.0001 });
       expect(halves.body.data.map((r: { id: number }) => keyOf(r.id)).sort()).to.deep.equal(['A12', 'A13']);
       // The halves are 0.0001 and -0.0001 exactly, not 0 (each bound by itself decides it).
@@ -74,7 +74,7 @@ describe('previous approved price, change rate and the review page', () => {
         expect(keys, order).to.deep.equal([...byRate.map((p) => p.key), ...nulls.sort((a, b) => f.pricing[a]! - f.pricing[b]!)]);
         // The same order page by page (the deep-page and keyset paths).
         const pages: string[] = [];
-        for (let current = 1; current <= 6; current++) {
+        for (let current = 1; current <= Math.ceil(FIXTURE_PRICINGS.length / 3); current++) {
           const page = await list({ sort: { changeRate: order }, pageSize: 3, current });
           pages.push(...page.body.data.map((r: { id: number }) => keyOf(r.id)));
         }
@@ -102,10 +102,11 @@ describe('previous approved price, change rate and the review page', () => {
         return rows.filter((r) => keyOf(r.id) !== undefined);
       };
       const keys = (rows: { id: number }[]) => rows.map((r) => keyOf(r.id));
-      expect(keys(await every({ status: ['pending'], minChangeRate: 0.1 })).sort()).to.deep.equal(['A4', 'A8', 'B3']);
+      expect(keys(await every({ status: ['pending'], minChangeRate: 0.1 })).sort()).to.deep.equal(['A16', 'A4', 'A8', 'B3']);
       // An empty status list filters nothing.
       expect(keys(await every({ status: [], minChangeRate: 0.1, maxChangeRate: 0.125 })).sort()).to.deep.equal([
         'A10',
+        'A16',
         'A4',
         'A8',
         'A9',
@@ -195,6 +196,7 @@ describe('previous approved price, change rate and the review page', () => {
 
       // Approved before A9 since 2025-04-01 00:00 in Shanghai: A2 100, A5 0, A7 80 (A14 of 2024 is older; A9 itself and A11 come after).
       expect(d.approvedSummary).to.deep.equal({
+        currency: 'CNY',
         latest: {
           id: f.pricing.A11,
           pricingNo: `${FIXTURE_PRICING_PREFIX}-A11`,
@@ -210,6 +212,26 @@ describe('previous approved price, change rate and the review page', () => {
         median: 80,
         max: 100,
       });
+      // USD's own figures beside, never mixed in: A15 (A16 is pending).
+      expect(d.otherCurrencySummaries).to.deep.equal([
+        {
+          currency: 'USD',
+          latest: {
+            id: f.pricing.A15,
+            pricingNo: `${FIXTURE_PRICING_PREFIX}-A15`,
+            supplierName: '供应商S0060',
+            currency: 'USD',
+            unitPrice: 15,
+            pricedAt: '2026-02-20T02:00:00.000Z',
+          },
+          windowFrom: '2025-03-31T16:00:00.000Z',
+          windowTo: TIE.replace('Z', '.000Z'),
+          count: 1,
+          min: 15,
+          median: 15,
+          max: 15,
+        },
+      ]);
 
       const refs = d.processReferences;
       expect(refs.day).to.equal('2026-04-01');

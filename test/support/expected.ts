@@ -237,7 +237,7 @@ function loadSeed() {
 
 /**
  * previousApprovedPrice and changeRate of each row, from the contract: the same part's latest
- * approved pricing before the row (pricedAt, then id), any supplier; null when none or its price is
+ * approved pricing in the same currency before the row (pricedAt, then id), any supplier; null when none or its price is
  * 0 (its number, previousApprovedPricingNo, is null only when none); the rate (unit − previous) /
  * previous rounded to 4 places half away from zero, in whole numbers.
  */
@@ -245,7 +245,7 @@ export function withChanges(rows: PricingRow[]): void {
   for (const r of rows) {
     let previous: PricingRow | undefined;
     for (const q of rows) {
-      if (q.partNo !== r.partNo || q.status !== 'approved') continue;
+      if (q.partNo !== r.partNo || q.currency !== r.currency || q.status !== 'approved') continue;
       const before = q.pricedAt < r.pricedAt || (q.pricedAt === r.pricedAt && q.id < r.id);
       const later = !previous || q.pricedAt > previous.pricedAt || (q.pricedAt === previous.pricedAt && q.id > previous.id);
       if (before && later) previous = q;

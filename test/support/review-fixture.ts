@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
  * Two parts of their own with pricings, lines and process prices that the demo data has none of:
  * approved prices of 0, several pricings at one instant, drafts and rejections between approved
  * ones, a part with no approved pricing before its first, rates that are exact halves of the last
- * place, and process prices valid up to the pricing's day in Asia/Shanghai but not in UTC.
+ * place, process prices valid up to the pricing's day in Asia/Shanghai but not in UTC, and USD
+ * pricings among the CNY ones (compared only with each other).
  * Inserted into the shared test database by a test file's `before` (copies of the seeded first
  * row, so the other columns follow the schema) and deleted by its `after`: the other files see
  * the seed alone. Ids come from the database, in insertion order.
@@ -17,7 +18,9 @@ export interface FixturePricing {
   status: 'draft' | 'pending' | 'approved' | 'rejected' | 'expired';
   unitPrice: number;
   supplier: string;
-  /** What the contract says of it: the previous approved price and the rate. */
+  /** CNY unless given. */
+  currency?: 'USD';
+  /** What the contract says of it: the previous approved price and the rate (in its own currency). */
   previous: number | null;
   rate: number | null;
 }
@@ -98,6 +101,18 @@ export const FIXTURE_PRICINGS: readonly FixturePricing[] = [
     previous: 100,
     rate: 0.1,
   },
+  // The part's first USD price: no previous USD price, whatever the CNY ones.
+  {
+    key: 'A15',
+    part: 'A',
+    pricedAt: '2026-02-20T02:00:00Z',
+    status: 'approved',
+    unitPrice: 15,
+    supplier: 'S0060',
+    currency: 'USD',
+    previous: null,
+    rate: null,
+  },
   { key: 'B3', part: 'B', pricedAt: '2026-02-11T02:00:00Z', status: 'pending', unitPrice: 44, supplier: 'S0015', previous: 40, rate: 0.1 },
   { key: 'A5', part: 'A', pricedAt: '2026-03-01T02:00:00Z', status: 'approved', unitPrice: 0, supplier: 'S0036', previous: 100, rate: -1 },
   // The latest approved price before these is 0: no previous price, no rate.
@@ -115,6 +130,18 @@ export const FIXTURE_PRICINGS: readonly FixturePricing[] = [
   // Same instant as A7, higher id: A7 comes before it. A8 (pending) is nothing to A9.
   { key: 'A8', part: 'A', pricedAt: TIE, status: 'pending', unitPrice: 88, supplier: 'S0012', previous: 80, rate: 0.1 },
   { key: 'A9', part: 'A', pricedAt: TIE, status: 'approved', unitPrice: 90, supplier: 'S0047', previous: 80, rate: 0.125 },
+  // USD after CNY approvals: compared with the USD A15 only.
+  {
+    key: 'A16',
+    part: 'A',
+    pricedAt: '2026-04-15T02:00:00Z',
+    status: 'pending',
+    unitPrice: 16.5,
+    supplier: 'S0060',
+    currency: 'USD',
+    previous: 15,
+    rate: 0.1,
+  },
   {
     key: 'A10',
     part: 'A',
@@ -232,7 +259,7 @@ export async function insertFixture(db: Knex): Promise<Fixture> {
       part_id: fixture.parts[p.part],
       supplier_code: p.supplier,
       supplier_name: `供应商${p.supplier}`,
-      currency: 'CNY',
+      currency: p.currency ?? 'CNY',
       material_cost: p.unitPrice,
       process_cost: 0,
       secondary_process_cost: 0,

@@ -46,6 +46,7 @@ interface HistoryRow {
   pricingNo: string;
   supplierName: string;
   status: string;
+  currency: string;
   unitPrice: number;
   pricedAt: string;
   current: boolean;
@@ -60,6 +61,7 @@ interface Review {
   pricing: {
     id: number;
     pricingNo: string;
+    currency: string;
     unitPrice: number;
     previousApprovedPricingNo: string | null;
     previousApprovedPrice: number | null;
@@ -243,11 +245,12 @@ describe('web: the review screen and the 较上次 column in Chromium', function
       rows.map((r) => r.querySelector('td')?.textContent),
     );
     expect(marked).to.deep.equal([`${chosen.pricing.pricingNo} 本条`]);
-    // The chart: one point per pricing, approved ones filled, this one ringed.
+    // The chart: one point per pricing in this one's currency, approved ones filled, this one ringed.
     const points = await page.$$eval('[data-testid="history-chart"] [data-pricing-no]', (gs) =>
       gs.map((g) => [g.getAttribute('data-pricing-no'), g.getAttribute('data-approved'), g.querySelector('[data-current]') !== null]),
     );
-    expect(points.map((p) => p[0])).to.have.members(chosen.history.rows.map((r) => r.pricingNo));
+    const charted = chosen.history.rows.filter((r) => r.currency === chosen.pricing.currency);
+    expect(points.map((p) => p[0])).to.have.members(charted.map((r) => r.pricingNo));
     for (const [no, approved, current] of points) {
       const row = chosen.history.rows.find((r) => r.pricingNo === no)!;
       expect([approved, current], String(no)).to.deep.equal([String(row.status === 'approved'), row.current]);

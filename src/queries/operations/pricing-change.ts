@@ -4,17 +4,17 @@ import { dialectOf } from '../../db/dialects/index.js';
 
 /**
  * A pricing row's previous approved price and its change rate (docs/api.md, the pricing query):
- * the unit price of the same part's latest `approved` pricing before this one (priced_at, then id
- * on a tie; any supplier), and (unitPrice − previous) / previous rounded to 4 places, half away from
+ * the unit price of the same part's latest `approved` pricing in the same currency before this one
+ * (priced_at, then id on a tie; any supplier): prices in two currencies are not compared. And (unitPrice − previous) / previous rounded to 4 places, half away from
  * zero; both null where there is none or its price is 0. Also that pricing's number (null only
  * where there is none), so a reader of the rate can name what it compares with.
  *
  * The rate is computed in SQL, so that filters and sorts and the row's own value are one
  * computation: in whole ten-thousandths (`exact` of the dialect), where the quotient and its
  * rounding are exact on every database, and read as that number / 10000 (values.ts 'rate'). Each
- * row seeks its previous pricing on pricing_previous_approved_index (status, part_id, priced_at,
- * id, unit_price, with pricing_no): `status = 'approved' and part_id = ? and priced_at <= ?` is its
- * range, read backwards, and the index holds every column the seeks read (the number's too, in its
+ * row seeks its previous pricing on pricing_previous_approved_index (status, part_id, currency,
+ * priced_at, id, unit_price, with pricing_no): `status = 'approved' and part_id = ? and currency = ?
+ * and priced_at <= ?` is its range, read backwards, and the index holds every column the seeks read (the number's too, in its
  * own seek where each value is a subquery, for the rows returned only). Where a statement reads
  * every row of whole statuses (a count, an order by the rate), SQL Server computes the previous
  * prices in one ordered pass instead (previousApprovedInOnePass).
@@ -123,21 +123,27 @@ function rateUnitsSql(exact: DialectExact, price: string, base: string): string 
 }
 
 /**
- * `q` (pricing as q) is an approved pricing of the same part as `pricing` and comes before it:
- * priced earlier, or at the same instant with a lower id. `priced_at <=` bounds the index range;
- * the OR then leaves out `pricing` itself and later rows at the same instant.
+ * `q` (pricing as q) is an approved pricing of the same part in the same currency as `pricing` and
+ * comes before it: priced earlier, or at the same instant with a lower id. `priced_at <=` bounds the
+ * index range; the OR then leaves out `pricing` itself and later rows at the same instant.
  */
-export function whereApprovedBefore(qb: Knex.QueryBuilder): Knex.QueryBuilder {
+export function whereApprovedBefore(qb: Knex.QueryBuilder, options: { anyCurrency?: boolean } = {}): Knex.QueryBuilder {
+  qb.whereRaw('?? = ??', ['q.part_id', 'pricing.part_id']).where('q.status', 'approved');
+  if (!options.anyCurrency) qb.whereRaw('?? = ??', ['q.currency', 'pricing.currency']);
   return qb
-    .whereRaw('?? = ??', ['q.part_id', 'pricing.part_id'])
-    .where('q.status', 'approved')
     .whereRaw('?? <= ??', ['q.priced_at', 'pricing.priced_at'])
     .whereRaw('(?? < ?? or ?? < ??)', ['q.priced_at', 'pricing.priced_at', 'q.id', 'pricing.id']);
 }
 
-/** Approved pricings (`q`) of the part of pricing `pricingId` that come before it; select and order are the caller's. */
-export function approvedBefore(db: Knex, pricingId: number): Knex.QueryBuilder {
-  return whereApprovedBefore(db({ q: 'pricing' }).join('pricing', (j) => j.onVal('pricing.id', '=', pricingId)));
+/**
+ * Approved pricings (`q`) of the part of pricing `pricingId`, in its currency unless `anyCurrency`,
+ * that come before it; select and order are the caller's.
+ */
+export function approvedBefore(db: Knex, pricingId: number, options: { anyCurrency?: boolean } = {}): Knex.QueryBuilder {
+  return whereApprovedBefore(
+    db({ q: 'pricing' }).join('pricing', (j) => j.onVal('pricing.id', '=', pricingId)),
+    options,
+  );
 }
 
 /** 10^15 and 10^14 as decimal(38, 4): the place of a row in its part's order, and the offset of its price (previousApprovedInOnePass). */
@@ -147,13 +153,13 @@ const PRICE_OFFSET = 'cast(100000000000000 as decimal(38, 4))';
 /**
  * FROM for a statement that needs the previous approved price of every row of `statuses` (all rows
  * when undefined): a count or an order by the rate. Instead of a seek per row, one ordered pass over
- * those statuses' rows and the approved ones: a derived table named pricing (id, part_id, status,
- * unit_price, priced_at: what the status and rate filters, the count and the orders by the rate,
+ * those statuses' rows and the approved ones, by part and currency: a derived table named pricing
+ * (id, part_id, currency, status, unit_price, priced_at: what the status and rate filters, the count and the orders by the rate,
  * priced_at, unit_price and part_no read), then an apply that names the previous price as the
  * seek's join does (previous_approved.unit_price), so the rate's SQL is the same. The previous
  * pricing's number is not there: nothing that reads every row returns it.
  *
- * Within a part in (priced_at, id) order, the previous approved row is the approved row with the
+ * Within a part and currency in (priced_at, id) order, the previous approved row is the approved row with the
  * greatest place (row_number) before this one: the max, over the frame ending 1 preceding, of
  * place × 10^15 + (price + 10^14), exact in decimal(38, 4) (a decimal(18, 4) is below 10^14 in
  * magnitude, so the sum stays within its 10^15 slot); the remainder by 10^15 gives the price back.
@@ -163,10 +169,17 @@ export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] 
   const ordered = db('pricing').select(
     'pricing.id',
     'pricing.part_id',
+    'pricing.currency',
     'pricing.status',
     'pricing.unit_price',
     'pricing.priced_at',
-    db.raw('row_number() over (partition by ?? order by ??, ??) as ??', ['pricing.part_id', 'pricing.priced_at', 'pricing.id', 'place']),
+    db.raw('row_number() over (partition by ??, ?? order by ??, ??) as ??', [
+      'pricing.part_id',
+      'pricing.currency',
+      'pricing.priced_at',
+      'pricing.id',
+      'place',
+    ]),
   );
   if (statuses && statuses.length > 0) ordered.whereIn('pricing.status', [...new Set([...statuses, 'approved'])]);
   const packed = `?? * ${PLACE} + ?? + ${PRICE_OFFSET}`;
@@ -175,17 +188,19 @@ export function previousApprovedInOnePass(db: Knex, statuses: readonly string[] 
     .select(
       'ordered.id',
       'ordered.part_id',
+      'ordered.currency',
       'ordered.status',
       'ordered.unit_price',
       'ordered.priced_at',
       db.raw(
-        `max(case when ?? = ? then ${packed} end) over (partition by ?? order by ??, ?? rows between unbounded preceding and 1 preceding) as ??`,
+        `max(case when ?? = ? then ${packed} end) over (partition by ??, ?? order by ??, ?? rows between unbounded preceding and 1 preceding) as ??`,
         [
           'ordered.status',
           'approved',
           'ordered.place',
           'ordered.unit_price',
           'ordered.part_id',
+          'ordered.currency',
           'ordered.priced_at',
           'ordered.id',
           'previous_packed',

@@ -46,6 +46,7 @@ export interface ApprovedPricingRef {
 }
 
 export interface ApprovedSummary {
+  currency: string;
   latest: ApprovedPricingRef | null;
   windowFrom: string;
   windowTo: string;
@@ -95,6 +96,7 @@ export interface PricingReview {
   pricing: PricingRow;
   history: { total: number; limit: number; rows: HistoryRow[] };
   approvedSummary: ApprovedSummary;
+  otherCurrencySummaries: ApprovedSummary[];
   processReferences: { day: string; total: number; limit: number; rows: ProcessReference[]; lines: ProcessLine[] };
 }
 
@@ -145,9 +147,12 @@ export async function queryPricingReview(deps: QueryDeps, pricingId: number): Pr
   if (!found) return null;
   const { pricing, partId } = found;
   const history = await partHistory(deps, partId, pricing);
-  const approvedSummary = await summariseApproved(deps, partId, pricing);
+  const approvedSummary = await summariseApproved(deps, partId, pricing, pricing.currency);
+  const otherCurrencySummaries: ApprovedSummary[] = [];
+  for (const currency of await otherApprovedCurrencies(deps, partId, pricing.currency))
+    otherCurrencySummaries.push(await summariseApproved(deps, partId, pricing, currency));
   const processReferences = await processReferencesOf(deps, partId, pricing);
-  return { pricing, history, approvedSummary, processReferences };
+  return { pricing, history, approvedSummary, otherCurrencySummaries, processReferences };
 }
 
 /** The part's pricings, newest first (priced_at, then id), at most HISTORY_LIMIT, and how many there are. */
@@ -171,17 +176,30 @@ async function partHistory(deps: QueryDeps, partId: number, pricing: PricingRow)
   return { total: Number(counted?.total ?? 0), limit: HISTORY_LIMIT, rows: marked };
 }
 
+/** The currencies other than `own` in which the part has an approved pricing, in order. */
+async function otherApprovedCurrencies(deps: QueryDeps, partId: number, own: string): Promise<string[]> {
+  const query = deps
+    .db('pricing')
+    .distinct('pricing.currency')
+    .where('pricing.part_id', partId)
+    .where('pricing.status', 'approved')
+    .whereNot('pricing.currency', own)
+    .orderBy('pricing.currency', 'asc');
+  return (await run<{ currency: string }[]>(deps, query)).map((r) => r.currency);
+}
+
 /**
- * The part's latest approved pricing (whenever priced), and the approved prices of the window: the
- * approved pricings before this one (previousApprovedPrice's rule: earlier priced_at, or the same
- * with a lower id) priced on or after the start of the same calendar day SUMMARY_MONTHS months
- * earlier, in APP_TIMEZONE. Its median of an even count is the mean of the middle two, rounded to
- * 4 places half away from zero.
+ * In one currency: the part's latest approved pricing (whenever priced), and the approved prices
+ * of the window: the approved pricings before this one (previousApprovedPrice's rule: earlier
+ * priced_at, or the same with a lower id) priced on or after the start of the same calendar day
+ * SUMMARY_MONTHS months earlier, in APP_TIMEZONE. Its median of an even count is the mean of the
+ * middle two, rounded to 4 places half away from zero. Prices in two currencies are never mixed.
  */
-async function summariseApproved(deps: QueryDeps, partId: number, pricing: PricingRow): Promise<ApprovedSummary> {
+async function summariseApproved(deps: QueryDeps, partId: number, pricing: PricingRow, currency: string): Promise<ApprovedSummary> {
   const latestQuery = selectColumns(deps.db({ q: 'pricing' }), APPROVED_REF_COLUMNS)
     .where('q.status', 'approved')
     .where('q.part_id', partId)
+    .where('q.currency', currency)
     .orderBy('q.priced_at', 'desc')
     .orderBy('q.id', 'desc')
     .limit(1);
@@ -189,7 +207,10 @@ async function summariseApproved(deps: QueryDeps, partId: number, pricing: Prici
   const latest = latestRaw ? mapRow<ApprovedPricingRef>(APPROVED_REF_COLUMNS, latestRaw) : null;
 
   const from = windowStart(pricing.pricedAt, deps.timeZone);
-  const inWindow = () => approvedBefore(deps.db, pricing.id).where('q.priced_at', '>=', instantBound(deps.db.client as Knex.Client, from));
+  const inWindow = () =>
+    approvedBefore(deps.db, pricing.id, { anyCurrency: true })
+      .where('q.currency', currency)
+      .where('q.priced_at', '>=', instantBound(deps.db.client as Knex.Client, from));
   const [stats] = await run<{ n: number | string; low: unknown; high: unknown }[]>(
     deps,
     inWindow().count({ n: '*' }).min({ low: 'q.unit_price' }).max({ high: 'q.unit_price' }),
@@ -208,6 +229,7 @@ async function summariseApproved(deps: QueryDeps, partId: number, pricing: Prici
     median = prices.length === 1 ? prices[0]! : halfOf(prices[0]! + prices[1]!);
   }
   return {
+    currency,
     latest,
     windowFrom: from.toISOString(),
     windowTo: pricing.pricedAt,

@@ -82,7 +82,7 @@ export interface paths {
         put?: never;
         /**
          * 核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价
-         * @description 不属于 /api/info 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；history 为该物料最新的至多 200 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起已批准的单价；processReferences 为该物料在本条核价日有效的二次加工报价（至多 200 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。无此核价记录：404 NOT_FOUND（核价记录不存在）。
+         * @description 不属于 /api/info 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；history 为该物料最新的至多 200 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起与本条同一币种已批准的单价，otherCurrencySummaries 按同一规则统计其他币种（不同币种不合并）；processReferences 为该物料在本条核价日有效的二次加工报价（至多 200 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。无此核价记录：404 NOT_FOUND（核价记录不存在）。
          */
         post: operations["queryPricingReview"];
         delete?: never;
@@ -416,9 +416,9 @@ export interface components {
                 taxRate: number;
                 /** @description 含税单价（最多 4 位小数） */
                 unitPriceWithTax: number;
-                /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料、同一币种在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
                 previousApprovedPricingNo: string | null;
-                /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                /** @description 上次批准单价：同一物料、同一币种在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商，不同币种不比较；没有或其单价为 0 时为 null（最多 4 位小数） */
                 previousApprovedPrice: number | null;
                 /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
                 changeRate: number | null;
@@ -669,9 +669,9 @@ export interface components {
                     taxRate: number;
                     /** @description 含税单价（最多 4 位小数） */
                     unitPriceWithTax: number;
-                    /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                    /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料、同一币种在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
                     previousApprovedPricingNo: string | null;
-                    /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                    /** @description 上次批准单价：同一物料、同一币种在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商，不同币种不比较；没有或其单价为 0 时为 null（最多 4 位小数） */
                     previousApprovedPrice: number | null;
                     /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
                     changeRate: number | null;
@@ -803,9 +803,9 @@ export interface components {
                     taxRate: number;
                     /** @description 含税单价（最多 4 位小数） */
                     unitPriceWithTax: number;
-                    /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                    /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料、同一币种在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
                     previousApprovedPricingNo: string | null;
-                    /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                    /** @description 上次批准单价：同一物料、同一币种在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商，不同币种不比较；没有或其单价为 0 时为 null（最多 4 位小数） */
                     previousApprovedPrice: number | null;
                     /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
                     changeRate: number | null;
@@ -873,9 +873,11 @@ export interface components {
                         current: boolean;
                     }[];
                 };
-                /** @description 批准价格汇总 */
+                /** @description 批准价格汇总：与本条同一币种 */
                 approvedSummary: {
-                    /** @description 该物料最近一次批准的核价（不论早于或晚于本条）；没有时为 null */
+                    /** @description 币种 */
+                    currency: string;
+                    /** @description 该物料在此币种最近一次批准的核价（不论早于或晚于本条）；没有时为 null */
                     latest: {
                         /** @description ID */
                         id: number;
@@ -912,6 +914,47 @@ export interface components {
                     /** @description 最大值（最多 4 位小数） */
                     max: number | null;
                 };
+                /** @description 该物料在其他币种的批准价格汇总，按币种排序；不同币种从不合并统计，也不与本条比较 */
+                otherCurrencySummaries: {
+                    /** @description 币种 */
+                    currency: string;
+                    /** @description 该物料在此币种最近一次批准的核价（不论早于或晚于本条）；没有时为 null */
+                    latest: {
+                        /** @description ID */
+                        id: number;
+                        /** @description 核价单号 */
+                        pricingNo: string;
+                        /** @description 供应商名称 */
+                        supplierName: string;
+                        /** @description 币种 */
+                        currency: string;
+                        /** @description 未税单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /**
+                         * Format: date-time
+                         * @description 核价时间（ISO 8601 UTC）
+                         */
+                        pricedAt: string;
+                    } | null;
+                    /**
+                     * Format: date-time
+                     * @description 统计窗口起点：本条核价日（APP_TIMEZONE）12 个月前同一日的 0 点（ISO 8601 UTC）
+                     */
+                    windowFrom: string;
+                    /**
+                     * Format: date-time
+                     * @description 统计窗口终点：本条的核价时间（不含本条；同一时间按 id 较小者在前）（ISO 8601 UTC）
+                     */
+                    windowTo: string;
+                    /** @description 窗口内已批准的核价条数 */
+                    count: number;
+                    /** @description 窗口内批准单价的最小值（最多 4 位小数） */
+                    min: number | null;
+                    /** @description 中位数（偶数条时取中间两条的平均，四舍五入到 4 位小数）（最多 4 位小数） */
+                    median: number | null;
+                    /** @description 最大值（最多 4 位小数） */
+                    max: number | null;
+                }[];
                 /** @description 二次加工参考价 */
                 processReferences: {
                     /**
@@ -1230,9 +1273,9 @@ export interface components {
                         taxRate: number;
                         /** @description 含税单价（最多 4 位小数） */
                         unitPriceWithTax: number;
-                        /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
+                        /** @description 上次批准核价单号：previousApprovedPrice 所取的那条核价（同一物料、同一币种在本记录之前最近一次 approved 的核价）的单号；没有时为 null（其单价为 0 时仍给出） */
                         previousApprovedPricingNo: string | null;
-                        /** @description 上次批准单价：同一物料在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商；没有或其单价为 0 时为 null（最多 4 位小数） */
+                        /** @description 上次批准单价：同一物料、同一币种在本记录之前（按核价时间，同一时间按 id）最近一次 approved 核价的未税单价，不限供应商，不同币种不比较；没有或其单价为 0 时为 null（最多 4 位小数） */
                         previousApprovedPrice: number | null;
                         /** @description 较上次批准变动率：(unitPrice - previousApprovedPrice) / previousApprovedPrice，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；previousApprovedPrice 为 null 时为 null */
                         changeRate: number | null;

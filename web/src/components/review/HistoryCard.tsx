@@ -36,6 +36,7 @@ function historyColumns(baseId: number | undefined, onCompare: (id: number) => v
       onCell: () => ({ style: MONEY_CELL }),
       render: (v: number) => formatMoney(v, 'price'),
     },
+    { ...titled(L, 'currency') },
     { ...titled(L, 'pricedAt'), render: (v: string) => formatDateTime(v) },
     {
       title: '报价对比',
@@ -52,13 +53,34 @@ function historyColumns(baseId: number | undefined, onCompare: (id: number) => v
   ];
 }
 
-/** The latest approved price, and the lowest, median and highest of the window before this pricing. */
+/** Another currency's approved prices: shown beside, never compared with this pricing's price. */
+function OtherCurrencyFigures({ summaries }: { summaries: ApprovedSummary[] }) {
+  if (summaries.length === 0) return null;
+  return (
+    <div data-testid="other-currency-summaries" style={{ marginTop: 12, fontSize: 13, color: '#595959' }}>
+      <div style={{ marginBottom: 4 }}>其他币种的批准价（不与本条比较）：</div>
+      {summaries.map((s) => (
+        <div key={s.currency} style={{ marginBottom: 4 }}>
+          <Tag>{s.currency}</Tag>
+          {s.latest ? `最近批准 ${formatMoney(s.latest.unitPrice, 'price')}（${formatDate(s.latest.pricedAt)}）` : '暂无批准'}
+          {s.count > 0
+            ? `；统计期内 ${s.count} 条，最低 ${formatMoney(s.min, 'price')}，中位数 ${formatMoney(s.median, 'price')}，最高 ${formatMoney(s.max, 'price')}`
+            : '；统计期内无批准'}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The latest approved price, and the lowest, median and highest of the window before this pricing, in its currency. */
 function ApprovedFigures({ summary, unitPrice, currentId }: { summary: ApprovedSummary; unitPrice: number; currentId: number }) {
   const { latest } = summary;
   const money = (v: number | null) => <span style={MONEY_CELL}>{formatMoney(v, 'price')}</span>;
   return (
     <Descriptions column={1} size="small" bordered data-testid="approved-summary" styles={{ label: { width: 128, whiteSpace: 'nowrap' } }}>
-      <Descriptions.Item label="本条未税单价">{money(unitPrice)}</Descriptions.Item>
+      <Descriptions.Item label="本条未税单价">
+        {money(unitPrice)} <Tag style={{ marginInlineStart: 4 }}>{summary.currency}</Tag>
+      </Descriptions.Item>
       <Descriptions.Item label="最近批准价">
         {latest ? (
           <div>
@@ -104,14 +126,19 @@ export function HistoryCard({
 }) {
   return (
     <ReviewCard id="review-history" title="历史价格" answer={review}>
-      {({ pricing, history, approvedSummary }) => (
+      {({ pricing, history, approvedSummary, otherCurrencySummaries }) => (
         <>
           <Row gutter={[24, 16]}>
             <Col xs={24} xl={15}>
-              <PriceHistoryChart rows={history.rows} summary={approvedSummary} />
+              {/* Prices in two currencies on one axis would look comparable: the chart keeps to this pricing's. */}
+              <PriceHistoryChart rows={history.rows.filter((r) => r.currency === pricing.currency)} summary={approvedSummary} />
+              {history.rows.some((r) => r.currency !== pricing.currency) && (
+                <div style={{ fontSize: 12, color: '#595959' }}>{`图中仅含 ${pricing.currency} 的核价；其他币种见下表`}</div>
+              )}
             </Col>
             <Col xs={24} xl={9}>
               <ApprovedFigures summary={approvedSummary} unitPrice={pricing.unitPrice} currentId={pricing.id} />
+              <OtherCurrencyFigures summaries={otherCurrencySummaries} />
             </Col>
           </Row>
           <p style={{ margin: '16px 0 8px', color: '#595959' }}>
