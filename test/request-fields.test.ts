@@ -13,8 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** Each request schema of src/schemas/requests.ts and the route tests that send its bodies. */
 const ROUTE_TESTS: Record<string, string[]> = {
-  pricingQuerySchema: ['test/routes/pricing.test.ts'],
-  secondaryProcessQuerySchema: ['test/routes/secondary-process.test.ts'],
+  pricingQuerySchema: ['test/routes/pricing.test.ts', 'test/export-view.test.ts'],
+  secondaryProcessQuerySchema: ['test/routes/secondary-process.test.ts', 'test/export-view.test.ts'],
   pricingDetailsQuerySchema: ['test/routes/pricing-details.test.ts'],
   pricingReviewQuerySchema: ['test/routes/pricing-review.test.ts'],
   pricingCompareQuerySchema: ['test/routes/pricing-review.test.ts'],

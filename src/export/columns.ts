@@ -10,14 +10,15 @@ export interface ExportColumn {
   display?: ValueDisplay;
 }
 
-/** Every field of the row, in its order: a CSV or xlsx has the columns of the JSON row. */
-export function exportColumns(fields: Fields): ExportColumn[] {
-  return Object.entries(fields).map(([field, f]) => ({
-    field,
-    label: f.label,
-    kind: f.type.kind,
-    ...(f.display ? { display: f.display } : {}),
-  }));
+/**
+ * The named fields in the order named (the page's visible columns), else every field of the row in
+ * its order: the columns of the JSON row.
+ */
+export function exportColumns(fields: Fields, names?: readonly string[] | null): ExportColumn[] {
+  return (names ?? Object.keys(fields)).map((field) => {
+    const f = fields[field]!;
+    return { field, label: f.label, kind: f.type.kind, ...(f.display ? { display: f.display } : {}) };
+  });
 }
 
 /** 0.13 → 13, 0.065 → 6.5, -0.1234 → -12.34: a rate in per cent, without float noise (rates have 4 decimals). */

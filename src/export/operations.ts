@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { z } from 'zod';
 import { pricingTotal, filteredPricing, PRICING_COLUMNS, PRICING_SORT, type PricingFilters } from '../queries/operations/pricing.js';
 import type { SortSpec } from '../queries/paging/sort.js';
 import type { QueryDeps } from '../queries/deps.js';
@@ -11,8 +12,8 @@ import {
 } from '../queries/operations/secondary-process.js';
 import type { Column } from '../queries/values.js';
 import type { Fields } from '../resources/field.js';
-import { PRICING_FIELDS } from '../resources/pricing.js';
-import { SECONDARY_PROCESS_FIELDS } from '../resources/secondary-process.js';
+import { PRICING_FIELDS, PRICING_FILTERS } from '../resources/pricing.js';
+import { SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_FILTERS } from '../resources/secondary-process.js';
 
 /** An exportable list operation: the same columns, sort and filters as its JSON page. */
 export interface ExportOperation<Filters> {
@@ -22,6 +23,8 @@ export interface ExportOperation<Filters> {
   asciiTitle: string;
   /** The row's fields (headers, how values show) and its SELECT list. */
   fields: Fields;
+  /** The filters' declarations: their titles name them on the xlsx's 查询条件 sheet. */
+  filters: Readonly<Record<string, z.ZodType>>;
   columns: readonly Column[];
   sort: SortSpec<string>;
   /** FROM/JOIN/WHERE; with no filters it is also where a keyset cursor row is looked up. */
@@ -34,6 +37,7 @@ export const PRICING_EXPORT: ExportOperation<PricingFilters> = {
   title: '核价查询',
   asciiTitle: 'pricing-query',
   fields: PRICING_FIELDS,
+  filters: PRICING_FILTERS,
   columns: PRICING_COLUMNS,
   sort: PRICING_SORT,
   // Every exported row carries previousApprovedPrice and changeRate.
@@ -45,6 +49,7 @@ export const SECONDARY_PROCESS_EXPORT: ExportOperation<SecondaryProcessFilters> 
   title: '二次加工查询',
   asciiTitle: 'secondary-process-query',
   fields: SECONDARY_PROCESS_FIELDS,
+  filters: SECONDARY_PROCESS_FILTERS,
   columns: SECONDARY_PROCESS_COLUMNS,
   sort: SECONDARY_PROCESS_SORT,
   filtered: filteredSecondaryProcesses,

@@ -10,6 +10,7 @@ import { countTotal } from '../queries/freshness/count-cache.js';
 import type { SortKey } from '../queries/paging/sort.js';
 import type { QueryDeps } from '../queries/deps.js';
 import { exportColumns } from './columns.js';
+import { conditionRows } from './conditions.js';
 import { writeCsv } from './csv.js';
 import { EXPORT_MEDIA_TYPES, type ExportFormat } from './format.js';
 import { keysetRows } from './keyset.js';
@@ -35,13 +36,19 @@ export const DEFAULT_EXPORT_BATCH_SIZE = 1000;
  * before the response starts, so EXPORT_TOO_LARGE and a database that is down or too slow still
  * get the contract's JSON error; a failure after that can only cut the download short (logged).
  */
+/** What an export is asked for: the list's filters and sort, and the columns to write (all when absent). */
+export interface ExportRequest<Filters> {
+  filters: Filters;
+  sort: readonly SortKey[];
+  columns?: readonly string[] | null;
+}
+
 export async function sendExport<Filters>(
   ctx: Context,
   deps: QueryDeps,
   exportDeps: ExportDeps,
   op: ExportOperation<Filters>,
-  filters: Filters,
-  sort: readonly SortKey[],
+  request: ExportRequest<Filters>,
   format: ExportFormat,
 ): Promise<void> {
   // Held from the count to the last byte (or the failure): the whole cost of one export.
@@ -49,7 +56,7 @@ export async function sendExport<Filters>(
   try {
     // One read: on the replica when it is in use, its connection held until the last batch; a
     // failure before the first byte goes to the primary, one after it cuts the download short.
-    await routedRead(deps, (d) => startExport(ctx, d, exportDeps, op, filters, sort, format, release), {
+    await routedRead(deps, (d) => startExport(ctx, d, exportDeps, op, request, format, release), {
       holdUntil: (started) => started.written,
     });
   } catch (err) {
@@ -63,11 +70,11 @@ async function startExport<Filters>(
   deps: QueryDeps,
   exportDeps: ExportDeps,
   op: ExportOperation<Filters>,
-  filters: Filters,
-  sort: readonly SortKey[],
+  { filters, sort, columns: names }: ExportRequest<Filters>,
   format: ExportFormat,
   release: () => void,
 ): Promise<{ written: Promise<void> }> {
+  const exportedAt = new Date();
   const total = await countTotal(deps, op.total(deps, filters));
   if (total > exportDeps.maxRows) {
     throw new AppError('EXPORT_TOO_LARGE', `导出行数 ${total} 超过上限 ${exportDeps.maxRows}，请缩小查询范围`);
@@ -80,7 +87,7 @@ async function startExport<Filters>(
   const rows = await startedEarly(source);
   if (format === 'xlsx') await loadExcelJs();
 
-  const stamp = fileStamp(new Date(), deps.timeZone);
+  const stamp = fileStamp(exportedAt, deps.timeZone);
   ctx.attachment(`${op.title}-${stamp}.${format}`, { fallback: `${op.asciiTitle}-${stamp}.${format}` });
   ctx.type = format === 'csv' ? `${EXPORT_MEDIA_TYPES.csv}; charset=utf-8` : EXPORT_MEDIA_TYPES.xlsx;
   ctx.set('Cache-Control', 'no-store');
@@ -89,11 +96,13 @@ async function startExport<Filters>(
   const out = new PassThrough();
   ctx.body = out;
   onResponseDone(ctx, release); // a client that goes away frees the slot even if the writer lingers
-  const columns = exportColumns(op.fields);
+  const columns = exportColumns(op.fields, names);
+  const conditions = () =>
+    conditionRows(op.filters, op.fields, { filters: filters as Record<string, unknown>, sort, exportedAt, rowCount: total }, deps.timeZone);
   const written =
     format === 'csv'
       ? writeCsv(rows, columns, out, { timeZone: deps.timeZone })
-      : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone });
+      : writeXlsx(rows, columns, out, { sheetName: op.title, timeZone: deps.timeZone, conditions: conditions() });
 
   const log = { requestId: ctx.state.requestId as unknown, export: op.asciiTitle, format, rows: total, server: serverOf(deps.db) };
   written.then(

@@ -40,7 +40,7 @@ export async function writeXlsx(
   rows: AsyncIterable<Record<string, unknown>>,
   columns: readonly ExportColumn[],
   out: Writable,
-  options: { sheetName: string; timeZone: string },
+  options: { sheetName: string; timeZone: string; conditions?: readonly [string, string][] },
 ): Promise<void> {
   const WorkbookWriter = await loadExcelJs(); // already loaded by sendExport: the module cache answers
   const workbook = new WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
@@ -51,6 +51,8 @@ export async function writeXlsx(
   });
   // Columns whose cells may need a format of their own (a rate of 6.5 % under a 0 % column).
   const percentColumns = columns.flatMap((c, i) => (c.display === 'percent' ? [{ c, cell: i + 1 }] : []));
+  // Excel's filter buttons on the header, over every column (the range grows with the rows).
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   const header = sheet.addRow(columns.map((c) => c.label));
   header.font = { bold: true };
   header.commit();
@@ -67,6 +69,16 @@ export async function writeXlsx(
   }
   if (out.destroyed) return;
   sheet.commit();
+  if (options.conditions) {
+    const about = workbook.addWorksheet('查询条件');
+    about.columns = [{ width: 18 }, { width: 80 }];
+    const head = about.addRow(['条件', '值']);
+    head.font = { bold: true };
+    head.commit();
+    // Plain string cells: a filter text starting with = is shown, never run.
+    for (const [name, value] of options.conditions) about.addRow([name, value]).commit();
+    about.commit();
+  }
   await workbook.commit();
 }
 

@@ -60,6 +60,17 @@ export function rowSchema<F extends Fields>(fields: F): z.ZodObject<RowShape<F>,
   return z.strictObject(shape as RowShape<F>);
 }
 
+/** The row's field names, in its order (a non-empty tuple, as z.enum takes it). */
+export function fieldNames<F extends Fields>(fields: F): [keyof F & string, ...(keyof F & string)[]] {
+  return Object.keys(fields) as [keyof F & string, ...(keyof F & string)[]];
+}
+
+/** A filter's short Chinese name (its declaration's `.meta({ title })`), else its field name. */
+export function filterTitle(name: string, schema: z.ZodType): string {
+  const title = schema.meta()?.title;
+  return typeof title === 'string' ? title : name;
+}
+
 /** Each field's label, in the row's order. */
 export function labelsOf<F extends Fields>(fields: F): { readonly [K in keyof F]: string } {
   return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.label])) as { [K in keyof F]: string };

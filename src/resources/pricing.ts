@@ -90,20 +90,26 @@ const L = PRICING_ROW_LABELS;
  * queries/operations/pricing.ts, which does not compile while one is missing.
  */
 export const PRICING_FILTERS = {
-  keyword: textFilter('关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含'),
-  pricingNo: textFilter(`${L.pricingNo}包含`),
-  partNo: textFilter(`${L.partNo}包含`),
-  partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`),
-  partName: textFilter(`${L.partName}包含`),
-  supplier: textFilter('供应商编码或名称包含'),
-  status: enumList(PRICING_STATUSES, '核价状态（任一）'),
-  pricedFrom: dateString(`核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日`),
-  pricedTo: dateString('核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom'),
-  minPrice: price(`${L.unitPrice}下限（含）`),
-  maxPrice: price(`${L.unitPrice}上限（含），不能小于 minPrice`),
-  minChangeRate: rateBound('变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合'),
-  maxChangeRate: rateBound('变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合'),
-  inForceOn: dateString('仅返回该日有效的价格（APP_TIMEZONE 的自然日）：status 为 approved、validFrom ≤ 日期 且 (validTo 为空 或 ≥ 日期)'),
+  keyword: textFilter('关键字：核价单号、物料编码、名称、规格型号、供应商名称中包含').meta({ title: '关键字' }),
+  pricingNo: textFilter(`${L.pricingNo}包含`).meta({ title: L.pricingNo }),
+  partNo: textFilter(`${L.partNo}包含`).meta({ title: L.partNo }),
+  partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`).meta({ title: `批量${L.partNo}` }),
+  partName: textFilter(`${L.partName}包含`).meta({ title: L.partName }),
+  supplier: textFilter('供应商编码或名称包含').meta({ title: '供应商' }),
+  status: enumList(PRICING_STATUSES, '核价状态（任一）').meta({ title: '核价状态' }),
+  pricedFrom: dateString(`核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日`).meta({ title: '核价日期起' }),
+  pricedTo: dateString('核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom').meta({ title: '核价日期止' }),
+  minPrice: price(`${L.unitPrice}下限（含）`).meta({ title: '未税单价下限' }),
+  maxPrice: price(`${L.unitPrice}上限（含），不能小于 minPrice`).meta({ title: '未税单价上限' }),
+  minChangeRate: rateBound('变动率（changeRate）下限（含），如 0.1 即较上次批准价上涨 10% 及以上；变动率为空的行不符合').meta({
+    title: '较上次变动率下限',
+  }),
+  maxChangeRate: rateBound('变动率（changeRate）上限（含），不能小于 minChangeRate；变动率为空的行不符合').meta({
+    title: '较上次变动率上限',
+  }),
+  inForceOn: dateString(
+    '仅返回该日有效的价格（APP_TIMEZONE 的自然日）：status 为 approved、validFrom ≤ 日期 且 (validTo 为空 或 ≥ 日期)',
+  ).meta({ title: '有效日' }),
 };
 
 export const pricingRowSchema = rowSchema(PRICING_FIELDS).describe('核价记录');

@@ -58,16 +58,16 @@ const L = SECONDARY_PROCESS_ROW_LABELS;
  * queries/operations/secondary-process.ts, which does not compile while one is missing.
  */
 export const SECONDARY_PROCESS_FILTERS = {
-  keyword: textFilter('关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含'),
-  partNo: textFilter(`${L.partNo}包含`),
-  partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`),
-  processName: textFilter(`${L.processName}包含`),
-  category: enumList(PROCESS_CATEGORIES, `${L.category}（任一）`),
-  supplier: textFilter('供应商编码或名称包含'),
-  status: enumList(PROCESS_STATUSES, `${L.status}（任一）`),
-  minPrice: price(`${L.unitPrice}下限（含）`),
-  maxPrice: price(`${L.unitPrice}上限（含），不能小于 minPrice`),
-  validOn: dateString('仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)'),
+  keyword: textFilter('关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含').meta({ title: '关键字' }),
+  partNo: textFilter(`${L.partNo}包含`).meta({ title: L.partNo }),
+  partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`).meta({ title: `批量${L.partNo}` }),
+  processName: textFilter(`${L.processName}包含`).meta({ title: L.processName }),
+  category: enumList(PROCESS_CATEGORIES, `${L.category}（任一）`).meta({ title: L.category }),
+  supplier: textFilter('供应商编码或名称包含').meta({ title: '供应商' }),
+  status: enumList(PROCESS_STATUSES, `${L.status}（任一）`).meta({ title: L.status }),
+  minPrice: price(`${L.unitPrice}下限（含）`).meta({ title: '单价下限' }),
+  maxPrice: price(`${L.unitPrice}上限（含），不能小于 minPrice`).meta({ title: '单价上限' }),
+  validOn: dateString('仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)').meta({ title: '有效日' }),
 };
 
 export const secondaryProcessRowSchema = rowSchema(SECONDARY_PROCESS_FIELDS).describe('二次加工报价');

@@ -56,11 +56,12 @@ export const QUERY_ROUTES: RouteRecord[] = [
     export: PRICING_EXPORT,
     info: '执行核价查询',
     body: pricingQuerySchema,
-    handler: async (ctx, deps, { current, pageSize, sort, ...filters }) => {
+    handler: async (ctx, deps, { current, pageSize, sort, columns, ...filters }) => {
       const exportFormat = requestedExportFormat(ctx);
       if (exportFormat) {
         noteExport(ctx, exportFormat, filters);
-        return sendExport(ctx, withDbClock(deps.query, ctx), deps.exports, PRICING_EXPORT, filters, toSortKeys(sort), exportFormat);
+        const request = { filters, sort: toSortKeys(sort), columns };
+        return sendExport(ctx, withDbClock(deps.query, ctx), deps.exports, PRICING_EXPORT, request, exportFormat);
       }
       const page = await routedRead(withDbClock(deps.query, ctx), (d) =>
         queryPricing(d, filters, { current, pageSize, sort: toSortKeys(sort) }),
@@ -97,19 +98,12 @@ export const QUERY_ROUTES: RouteRecord[] = [
     export: SECONDARY_PROCESS_EXPORT,
     info: '执行二次加工查询',
     body: secondaryProcessQuerySchema,
-    handler: async (ctx, deps, { current, pageSize, sort, ...filters }) => {
+    handler: async (ctx, deps, { current, pageSize, sort, columns, ...filters }) => {
       const exportFormat = requestedExportFormat(ctx);
       if (exportFormat) {
         noteExport(ctx, exportFormat, filters);
-        return sendExport(
-          ctx,
-          withDbClock(deps.query, ctx),
-          deps.exports,
-          SECONDARY_PROCESS_EXPORT,
-          filters,
-          toSortKeys(sort),
-          exportFormat,
-        );
+        const request = { filters, sort: toSortKeys(sort), columns };
+        return sendExport(ctx, withDbClock(deps.query, ctx), deps.exports, SECONDARY_PROCESS_EXPORT, request, exportFormat);
       }
       const page = await routedRead(withDbClock(deps.query, ctx), (d) =>
         querySecondaryProcesses(d, filters, { current, pageSize, sort: toSortKeys(sort) }),

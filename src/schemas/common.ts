@@ -89,6 +89,20 @@ export const partNoList = (description: string) =>
 export const enumList = <T extends readonly [string, ...string[]]>(values: T, description: string) =>
   z.array(z.enum(values)).max(20).apply(clearable).optional().describe(`${description}；空数组或 null 表示不筛选`);
 
+/**
+ * The columns of an export and their order (the page sends its visible columns): each a field of
+ * the row, at most once. JSON pages always carry every field.
+ */
+export const exportColumnList = <F extends string>(fields: readonly [F, ...F[]]) =>
+  z
+    .array(z.enum(fields))
+    .min(1)
+    .refine((names) => new Set(names).size === names.length, { message: '列不能重复' })
+    .meta({ uniqueItems: true })
+    .nullable()
+    .optional()
+    .describe('导出（CSV / xlsx）的列及其顺序，为行的字段名；省略或 null 为全部列。JSON 分页总返回全部字段');
+
 export const paging = {
   current: z.number().int().min(1).max(MAX_CURRENT).default(1).describe('页码，从 1 开始'),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20).describe(`每页条数，1..${MAX_PAGE_SIZE}`),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { DetailsSelector } from '../queries/operations/pricing-details.js';
-import { PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../resources/pricing.js';
-import { SECONDARY_PROCESS_FILTERS, SECONDARY_PROCESS_SORT_FIELDS } from '../resources/secondary-process.js';
-import { dateString, MAX_TEXT_LENGTH, orderedPair, paging, sortSchema, textFilter } from './common.js';
+import { PRICING_FIELDS, PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../resources/pricing.js';
+import { SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_FILTERS, SECONDARY_PROCESS_SORT_FIELDS } from '../resources/secondary-process.js';
+import { fieldNames } from '../resources/field.js';
+import { dateString, exportColumnList, MAX_TEXT_LENGTH, orderedPair, paging, sortSchema, textFilter } from './common.js';
 
 /**
  * Request bodies of the POST operations: these both validate and describe (OpenAPI). A list's
@@ -13,6 +14,7 @@ export const pricingQuerySchema = z
   .strictObject({
     ...paging,
     sort: sortSchema(PRICING_SORT_FIELDS),
+    columns: exportColumnList(fieldNames(PRICING_FIELDS)),
     ...PRICING_FILTERS,
   })
   .superRefine((v, ctx) => {
@@ -27,6 +29,7 @@ export const secondaryProcessQuerySchema = z
   .strictObject({
     ...paging,
     sort: sortSchema(SECONDARY_PROCESS_SORT_FIELDS),
+    columns: exportColumnList(fieldNames(SECONDARY_PROCESS_FIELDS)),
     ...SECONDARY_PROCESS_FILTERS,
   })
   .superRefine((v, ctx) => {
