@@ -82,7 +82,7 @@ describe('export of a view: the named columns, an autofilter and the 查询条�
     expect(workbook.worksheets.map((s) => s.name)).to.deep.equal(['核价查询', '查询条件']);
     const about: Record<string, unknown> = {};
     workbook.worksheets[1]!.eachRow((row, n) => {
-      if (n > 1) about[String(row.getCell(1).value)] = row.getCell(2).value;
+      if (n > 1) about[row.getCell(1).text] = row.getCell(2).value;
     });
     expect(about).to.deep.include({
       关键字: '支架',
@@ -104,7 +104,7 @@ describe('export of a view: the named columns, an autofilter and the 查询条�
     expect(values(workbook.worksheets[0]!.getRow(1))).to.have.length(17);
     const about: Record<string, unknown> = {};
     workbook.worksheets[1]!.eachRow((row) => {
-      about[String(row.getCell(1).value)] = row.getCell(2).value;
+      about[row.getCell(1).text] = row.getCell(2).value;
     });
     expect(about).to.deep.include({ 筛选: '无（全部记录）', 排序: '默认' });
   });
@@ -124,7 +124,7 @@ describe('export of a view: the named columns, an autofilter and the 查询条�
     const body = { category: ['plating'], columns: ['unitPrice', 'processName', 'category'] };
     const json = await t.request.post(PROCESS).send({ ...body, pageSize: 200 });
     const res = await download(PROCESS, body, CSV);
-    const table = parse(res.body as Buffer, { bom: true }) as string[][];
+    const table = parse<string[]>(res.body as Buffer, { bom: true });
     expect(table[0]).to.deep.equal(['单价', '加工名称', '加工类别']);
     expect(table.slice(1)).to.deep.equal(
       (json.body.data as Record<string, unknown>[]).map((r) => [String(r.unitPrice), String(r.processName), '电镀']),
