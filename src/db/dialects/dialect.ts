@@ -164,7 +164,7 @@ export type Cancellation =
 /** knex sends the cancel itself (pg_cancel_backend, KILL QUERY) on a connection of its own. */
 export const KNEX_CANCEL: Cancellation = {
   kind: 'on-server',
-  bound: (qb, _connection, ms) => void qb.timeout(ms, { cancel: true }),
+  bound: (qb, _conn, ms) => void qb.timeout(ms, { cancel: true }),
 };
 
 /**
