@@ -215,11 +215,18 @@ function buildRegistry(): OpenAPIRegistry {
     headers: { ...requestIdHeader, Allow: { description: '该路径支持的方法', schema: { type: 'string' } } },
     content: errorBodyRef,
   });
-  registry.registerComponent('responses', 'BadRequest', {
-    description: `BAD_REQUEST：${ERROR_CODES.BAD_REQUEST.message}（HTTP 服务器无法解析的请求，任一路径）`,
-    headers: requestIdHeader,
-    content: errorBodyRef,
-  });
+  // What the HTTP server answers before any route (src/lifecycle/http-server.ts), on any path.
+  for (const [name, code, when] of [
+    ['BadRequest', 'BAD_REQUEST', 'HTTP 服务器无法解析的请求'],
+    ['RequestTimeout', 'REQUEST_TIMEOUT', '请求头或请求体未在 HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS 内到达，随后关闭连接'],
+    ['HeadersTooLarge', 'HEADERS_TOO_LARGE', '请求头超过 HTTP 服务器的上限'],
+  ] as const) {
+    registry.registerComponent('responses', name, {
+      description: `${code}：${ERROR_CODES[code].message}（${when}，任一路径）`,
+      headers: requestIdHeader,
+      content: errorBodyRef,
+    });
+  }
 
   for (const route of DOCUMENTED_ROUTES) registry.registerPath(operationOf(route));
   return registry;

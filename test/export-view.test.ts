@@ -124,7 +124,7 @@ describe('export of a view: the named columns, an autofilter and the 查询条�
     const body = { category: ['plating'], columns: ['unitPrice', 'processName', 'category'] };
     const json = await t.request.post(PROCESS).send({ ...body, pageSize: 200 });
     const res = await download(PROCESS, body, CSV);
-    const table = parse<string[]>(res.body as Buffer, { bom: true });
+    const table: string[][] = parse(res.body as Buffer, { bom: true });
     expect(table[0]).to.deep.equal(['单价', '加工名称', '加工类别']);
     expect(table.slice(1)).to.deep.equal(
       (json.body.data as Record<string, unknown>[]).map((r) => [String(r.unitPrice), String(r.processName), '电镀']),

@@ -160,8 +160,14 @@ describe('GET /api/openapi.json', () => {
     for (const r of [NotFound, MethodNotAllowed])
       expect(r.content['application/json'].schema.$ref).to.equal('#/components/schemas/ErrorBody');
     seen.set('METHOD_NOT_ALLOWED', new Set(['405']));
-    expect(doc.components.responses.BadRequest.description).to.include('BAD_REQUEST');
-    seen.set('BAD_REQUEST', new Set(['400']));
+    for (const [response, code, status] of [
+      ['BadRequest', 'BAD_REQUEST', '400'],
+      ['RequestTimeout', 'REQUEST_TIMEOUT', '408'],
+      ['HeadersTooLarge', 'HEADERS_TOO_LARGE', '431'],
+    ] as const) {
+      expect(doc.components.responses[response].description).to.include(code);
+      seen.set(code, new Set([status]));
+    }
 
     for (const [code, { status }] of Object.entries(ERROR_CODES)) {
       expect([...(seen.get(code) ?? [])], code).to.deep.equal([String(status)]);

@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from 'no
 import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { HttpServerConfig } from '../config.js';
-import { ERROR_CODES } from '../http/errors.js';
+import { ERROR_CODES, type ErrorCode } from '../http/errors.js';
 import { cutStalledReaders, type StalledReader } from './stalled-readers.js';
 
 /**
@@ -38,7 +38,10 @@ export function createHttpServer(
 }
 
 /** Node's parser codes whose answers are not the plain 400 (as Node's own default answers them). */
-const STATUS_BY_PARSER_CODE: Readonly<Record<string, number>> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const ERROR_BY_PARSER_CODE: Readonly<Record<string, ErrorCode>> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
 
 /**
  * A request Node's parser rejects (raw Chinese in the query string, a malformed header) never
@@ -50,12 +53,9 @@ function answerUnparsable(err: NodeJS.ErrnoException, socket: Socket): void {
     socket.destroy();
     return;
   }
-  const status = STATUS_BY_PARSER_CODE[err.code ?? ''] ?? 400;
+  const code = ERROR_BY_PARSER_CODE[err.code ?? ''] ?? 'BAD_REQUEST';
+  const { status, message } = ERROR_CODES[code];
   const requestId = randomUUID();
-  const { code, message } =
-    status === 400
-      ? { code: 'BAD_REQUEST', message: ERROR_CODES.BAD_REQUEST.message }
-      : { code: status === 408 ? 'REQUEST_TIMEOUT' : 'HEADERS_TOO_LARGE', message: status === 408 ? '请求超时' : '请求头过大' };
   const body = JSON.stringify({ success: false, code, message, requestId });
   socket.end(
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -362,7 +362,7 @@ export interface components {
              * @description 错误码
              * @enum {string}
              */
-            code: "INVALID_JSON" | "BAD_REQUEST" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "AUTH_UNAVAILABLE" | "EXPORTS_BUSY" | "NOT_READY" | "QUERY_TIMEOUT";
+            code: "INVALID_JSON" | "BAD_REQUEST" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "HEADERS_TOO_LARGE" | "INTERNAL_ERROR" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "AUTH_UNAVAILABLE" | "EXPORTS_BUSY" | "NOT_READY" | "QUERY_TIMEOUT";
             /** @description 中文说明 */
             message: string;
             /** @description 与响应头 X-Request-Id 相同 */
@@ -1476,6 +1476,28 @@ export interface components {
         };
         /** @description BAD_REQUEST：请求无法解析：请求行或请求头不合法（网址中的中文等字符须经 URL 编码）；查询接口请用 POST 发送 JSON 请求体（HTTP 服务器无法解析的请求，任一路径） */
         BadRequest: {
+            headers: {
+                /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description REQUEST_TIMEOUT：请求超时：请求未在限定时间内发送完整（请求头或请求体未在 HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS 内到达，随后关闭连接，任一路径） */
+        RequestTimeout: {
+            headers: {
+                /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                "X-Request-Id"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description HEADERS_TOO_LARGE：请求头过大（请求头超过 HTTP 服务器的上限，任一路径） */
+        HeadersTooLarge: {
             headers: {
                 /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
                 "X-Request-Id"?: string;
