@@ -229,15 +229,16 @@ describe('web: the review screen and the 较上次 column in Chromium', function
       `${change(chosen.pricing.changeRate, RATE)} 较上次批准 ${chosen.pricing.previousApprovedPricingNo}（未税单价 ${money(chosen.pricing.previousApprovedPrice)}）`,
     );
 
-    // 历史价格: every pricing of the part, this one marked, each with its number, supplier, status, price and time.
+    // 历史价格: every pricing of the part, this one marked, each with its number, supplier, status, price, currency and time.
     expect(chosen.history.rows.length).to.equal(chosen.history.total);
     const history = await tableCells(page, 'history-table');
-    expect(history.map((r) => r.slice(0, 5))).to.deep.equal(
+    expect(history.map((r) => r.slice(0, 6))).to.deep.equal(
       chosen.history.rows.map((r) => [
         r.current ? `${r.pricingNo} 本条` : r.pricingNo,
         r.supplierName,
         STATUS[r.status],
         PRICE.format(r.unitPrice),
+        r.currency,
         wallTime(r.pricedAt),
       ]),
     );
