@@ -208,12 +208,13 @@ describe('web: the review screen and the 较上次 column in Chromium', function
     expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
   });
 
-  /** Opens the review screen and waits until each of its three cards shows its answer. */
+  /** Opens the review screen and waits until each of its four cards shows its answer. */
   async function openReview(page: Page, pricingId: number, search = ''): Promise<void> {
     await page.goto(`${service.base}/pricing/${pricingId}${search}`);
     await page.locator('[data-testid="history-table"]').waitFor();
     await page.locator('[data-testid="compare-sides"], #review-compare .ant-alert').first().waitFor();
     await page.locator('#review-process h3').first().waitFor();
+    await page.locator('[data-testid="supplier-compare"]').waitFor();
   }
 
   it('历史价格, 报价对比 and 二次加工参考价 show what the API answers; no page or console error; axe passes', async () => {
@@ -222,7 +223,7 @@ describe('web: the review screen and the 较上次 column in Chromium', function
     const c = await compare(service, { pricingId: id });
     await openReview(page, id);
     const cardTitles = await page.$$eval('.ant-card-head-title h2', (hs) => hs.map((h) => h.textContent));
-    expect(cardTitles).to.include.members(['历史价格', '报价对比', '二次加工参考价', '费用构成']);
+    expect(cardTitles).to.include.members(['历史价格', '报价对比', '供应商对比', '二次加工参考价', '费用构成']);
 
     // The header names the previous approved pricing, with the rate beside it.
     expect(await page.textContent('[data-testid="header-change"]')).to.equal(
