@@ -30,6 +30,7 @@ const ROUTES = [
   '/api/query/pricing-details',
   '/api/query/pricing-review',
   '/api/query/pricing-compare',
+  '/api/query/supplier-compare',
   '/api/metrics',
   '/api/openapi.json',
   '/api/docs',
@@ -56,6 +57,7 @@ const BODY_KEYS = [
   'validOn',
   'pricingId',
   'basePricingId',
+  'pricingIds',
   'minChangeRate',
   'maxChangeRate',
   'partNos',
@@ -123,6 +125,8 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
   ),
   fc.dictionary(fc.constantFrom(...SORT_KEYS), fc.constantFrom('ascend', 'descend', null, 'up', 1), { maxKeys: 4 }),
   fc.array(fc.oneof(tricky, fc.constantFrom('draft', 'approved', 'plating', 'active')), { maxLength: 4 }),
+  // Pricing ids: some of the seed's (one part's or several), unknown ones, repeats, too few or too many.
+  fc.array(fc.integer({ min: -1, max: 1300 }), { maxLength: 6 }),
 );
 
 const body = fc.oneof(
@@ -165,6 +169,7 @@ const path = fc.oneof(
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
+      '/api/query/supplier-compare',
     ),
   },
   {

@@ -10,6 +10,7 @@ import {
   pricingQuerySchema,
   pricingReviewQuerySchema,
   secondaryProcessQuerySchema,
+  supplierCompareQuerySchema,
 } from '../src/schemas/requests.js';
 import {
   errorResponseSchema,
@@ -19,6 +20,7 @@ import {
   pricingListResponseSchema,
   pricingReviewResponseSchema,
   secondaryProcessListResponseSchema,
+  supplierComparisonResponseSchema,
   tableStatsResponseSchema,
   testDbResponseSchema,
 } from '../src/schemas/responses.js';
@@ -32,6 +34,7 @@ const ROUTES = [
   ['post', '/api/query/pricing-details'],
   ['post', '/api/query/pricing-review'],
   ['post', '/api/query/pricing-compare'],
+  ['post', '/api/query/supplier-compare'],
   ['post', '/api/query/bom-price'],
   ['get', '/api/stats/tables'],
   ['get', '/api/test-db'],
@@ -89,6 +92,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-details': pricingDetailsQuerySchema,
       '/api/query/pricing-review': pricingReviewQuerySchema,
       '/api/query/pricing-compare': pricingCompareQuerySchema,
+      '/api/query/supplier-compare': supplierCompareQuerySchema,
       '/api/query/bom-price': bomPriceQuerySchema,
     };
     for (const [route, schema] of Object.entries(bodies)) {
@@ -187,6 +191,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
+      '/api/query/supplier-compare',
       '/api/query/bom-price',
     ]) {
       const example = doc.paths[route].post.requestBody.content['application/json'].example;
@@ -194,7 +199,7 @@ describe('GET /api/openapi.json', () => {
       const res = await t.request.post(route).send(example);
       expect(res.status, `${route} ${JSON.stringify(res.body)}`).to.equal(200);
       const data = res.body.data;
-      const rows = Array.isArray(data) ? data : (data.details ?? data.history?.rows ?? data.lines);
+      const rows = Array.isArray(data) ? data : (data.details ?? data.history?.rows ?? data.lines ?? data.columns);
       expect(rows.length, route).to.be.greaterThan(0);
     }
   });
@@ -235,6 +240,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
+      '/api/query/supplier-compare',
       '/api/query/bom-price',
     ]) {
       expect(doc.paths[route].post.responses['200'].headers, route).to.have.property('Server-Timing');
@@ -326,6 +332,10 @@ describe('response schemas (src/schemas/responses.ts) against real responses of 
       (await t.request.post('/api/query/pricing-compare').send({ pricingId: 2, basePricingId: 4 })).body,
       'compare 2 with 4',
     );
+    for (const body of [{ partNo: 'P-100217' }, { partNo: 'P-100002' }, { partNo: 'P-100009' }, { pricingIds: [1, 2] }]) {
+      const res = await t.request.post('/api/query/supplier-compare').send(body);
+      expectValid(supplierComparisonResponseSchema, res.body, `supplier compare ${JSON.stringify(body)}`);
+    }
     expectValid(tableStatsResponseSchema, (await t.request.get('/api/stats/tables')).body, 'stats');
     expectValid(testDbResponseSchema, (await t.request.get('/api/test-db')).body, 'test-db');
     expectValid(infoResponseSchema, (await t.request.get('/api/info')).body, 'info');

@@ -18,6 +18,7 @@ const ROUTE_TESTS: Record<string, string[]> = {
   pricingDetailsQuerySchema: ['test/routes/pricing-details.test.ts'],
   pricingReviewQuerySchema: ['test/routes/pricing-review.test.ts'],
   pricingCompareQuerySchema: ['test/routes/pricing-review.test.ts'],
+  supplierCompareQuerySchema: ['test/routes/supplier-compare.test.ts'],
   bomLineSchema: ['test/routes/bom-price.test.ts'],
   bomPriceQuerySchema: ['test/routes/bom-price.test.ts'],
 };

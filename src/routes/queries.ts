@@ -12,6 +12,7 @@ import { partExists, queryPricingDetails } from '../queries/operations/pricing-d
 import { querySecondaryProcesses } from '../queries/operations/secondary-process.js';
 import { queryPricingComparison } from '../queries/operations/pricing-compare.js';
 import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT, queryPricingReview } from '../queries/operations/pricing-review.js';
+import { querySupplierComparison } from '../queries/operations/supplier-compare.js';
 import { toSortKeys } from '../schemas/common.js';
 import { todayIn } from '../time-zone.js';
 import {
@@ -24,6 +25,10 @@ import {
   pricingQuerySchema,
   pricingReviewQuerySchema,
   secondaryProcessQuerySchema,
+  MAX_COMPARED_PRICINGS,
+  MIN_COMPARED_PRICINGS,
+  supplierCompareQuerySchema,
+  supplierSelector,
 } from '../schemas/requests.js';
 import {
   bomPriceResponseSchema,
@@ -32,6 +37,7 @@ import {
   pricingListResponseSchema,
   pricingReviewResponseSchema,
   secondaryProcessListResponseSchema,
+  supplierComparisonResponseSchema,
 } from '../schemas/responses.js';
 import { INFO_ROUTE } from './info.js';
 import { patternOf, route, type RouteRecord } from './records.js';
@@ -44,7 +50,7 @@ const TEXT_RULES =
   '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。';
 
 /**
- * The three POST operations, and the review page's two: validate → query → the contract's body. The
+ * The three POST operations, and the review page's three: validate → query → the contract's body. The
  * two list operations answer with a CSV or xlsx file of every matching row when Accept asks for one. Each
  * operation is one read, routed to the read replica when there is one in use (routedRead).
  */
@@ -223,6 +229,49 @@ export const QUERY_ROUTES: RouteRecord[] = [
         example: { pricingId: 2 },
       },
       response: { description: '对比结果', json: pricingComparisonResponseSchema.meta({ id: 'PricingCompareResponse' }) },
+      errors: ['NOT_FOUND'],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/supplier-compare',
+    access: 'read',
+    body: supplierCompareQuerySchema,
+    handler: async (ctx, deps, q) => {
+      const selector = supplierSelector(q);
+      const result = await routedRead(withDbClock(deps.query, ctx), (d) => querySupplierComparison(d, selector));
+      if ('unknownPart' in result) {
+        throw new AppError('NOT_FOUND', `${NO_SUCH_PRICING}：物料编码 ${q.partNo} 不存在（partNo 须与物料编码完全一致，不是包含匹配）`);
+      }
+      if ('noPricing' in result) throw new AppError('NOT_FOUND', `${NO_SUCH_PRICING}：物料 ${q.partNo} 没有核价`);
+      if ('missingIds' in result) throw new AppError('NOT_FOUND', `${NO_SUCH_PRICING}：id ${result.missingIds.join('、')}`);
+      if ('severalParts' in result) {
+        throw new AppError('VALIDATION_ERROR', undefined, [
+          {
+            path: 'pricingIds',
+            message: `应为同一物料的核价记录，收到的属于 ${result.severalParts.length} 个物料：${result.severalParts.join('、')}`,
+          },
+        ]);
+      }
+      ctx.body = { success: true, data: result };
+    },
+    doc: {
+      operationId: 'querySupplierCompare',
+      tag: '查询',
+      summary: '供应商对比：同一物料各供应商的核价按费用类型并列，标出每行最低',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），` +
+        '以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。' +
+        '每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。' +
+        `每次请求一条语句，与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 ${MIN_COMPARED_PRICINGS} 条或多于 ${MAX_COMPARED_PRICINGS} 条：400 VALIDATION_ERROR。`,
+      body: {
+        id: 'SupplierCompareQuery',
+        about: `partNo、pricingIds 二者恰好提供一个（partNo 为空字符串或 null 视为未提供）；一个都没有或两个都有：400 VALIDATION_ERROR。partNo 为精确匹配（去掉首尾空白）；pricingIds 为 ${MIN_COMPARED_PRICINGS}–${MAX_COMPARED_PRICINGS} 条同一物料的核价。`,
+        description: '一个物料，或几条核价记录',
+        example: { partNo: 'P-100217' },
+      },
+      response: { description: '各列的核价与各行的值', json: supplierComparisonResponseSchema.meta({ id: 'SupplierCompareResponse' }) },
       errors: ['NOT_FOUND'],
       queries: true,
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DetailsSelector } from '../queries/operations/pricing-details.js';
+import type { SupplierSelector } from '../queries/operations/supplier-compare.js';
 import { PRICING_FIELDS, PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../resources/pricing.js';
 import { SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_FILTERS, SECONDARY_PROCESS_SORT_FIELDS } from '../resources/secondary-process.js';
 import { fieldNames } from '../resources/field.js';
@@ -88,6 +89,43 @@ export const pricingCompareQuerySchema = z
   });
 
 export type PricingCompareQuery = z.infer<typeof pricingCompareQuerySchema>;
+
+/** How many pricings a comparison by id takes: a few rows picked from the list. */
+export const MIN_COMPARED_PRICINGS = 2;
+export const MAX_COMPARED_PRICINGS = 5;
+
+export const supplierCompareQuerySchema = z
+  .strictObject({
+    partNo: textFilter(
+      `${PRICING_ROW_LABELS.partNo}（精确）：该物料每个供应商最新的一条核价，及其最新批准的一条（与最新的一条不同时）`,
+      '空字符串或 null 视为未提供',
+    ),
+    pricingIds: z
+      .array(pricingId('核价记录 id'))
+      .min(MIN_COMPARED_PRICINGS, `至少 ${MIN_COMPARED_PRICINGS} 条`)
+      .max(MAX_COMPARED_PRICINGS, `最多 ${MAX_COMPARED_PRICINGS} 条`)
+      .optional()
+      .describe(
+        `${MIN_COMPARED_PRICINGS}–${MAX_COMPARED_PRICINGS} 条核价记录的 id，须属于同一物料、互不重复；按给出的顺序成列（与 partNo 二者恰好提供一个）`,
+      ),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.partNo === undefined) === (v.pricingIds === undefined)) {
+      const message = 'partNo、pricingIds 二者恰好提供一个';
+      if (v.partNo === undefined) ctx.addIssue({ code: 'custom', path: [], message });
+      else for (const k of ['partNo', 'pricingIds']) ctx.addIssue({ code: 'custom', path: [k], message });
+    }
+    v.pricingIds?.forEach((id, i) => {
+      if (v.pricingIds!.indexOf(id) < i) ctx.addIssue({ code: 'custom', path: ['pricingIds', i], message: `重复的 id ${id}` });
+    });
+  });
+
+export type SupplierCompareQuery = z.infer<typeof supplierCompareQuerySchema>;
+
+/** The one selector a validated body gives, as the comparison takes it. */
+export function supplierSelector(q: SupplierCompareQuery): SupplierSelector {
+  return q.partNo !== undefined ? { partNo: q.partNo } : { pricingIds: q.pricingIds! };
+}
 
 /** The priced BOM: a parts list priced on a day. */
 export const MAX_BOM_LINES = 2000;

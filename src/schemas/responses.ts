@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../http/errors.js';
 import type { DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingComparison } from '../queries/operations/pricing-compare.js';
 import type { PricingReview } from '../queries/operations/pricing-review.js';
+import { SUPPLIER_COMPARED_FIELDS, type SupplierComparison } from '../queries/operations/supplier-compare.js';
 import type { TableStat } from '../queries/operations/table-stats.js';
 import type { BomPrice } from '../queries/operations/bom-price.js';
 import { DETAIL_LINE_LABELS, detailLineSchema } from '../resources/detail-line.js';
@@ -240,6 +241,47 @@ export const pricingComparisonSchema = z.strictObject({
 
 export const pricingComparisonResponseSchema = z.strictObject({ success: z.literal(true), data: pricingComparisonSchema });
 
+const supplierColumnSchema = z
+  .strictObject({
+    id: id(P.id),
+    pricingNo: text(P.pricingNo),
+    supplierCode: text(P.supplierCode),
+    supplierName: text(P.supplierName),
+    status: z.enum(PRICING_STATUSES).describe(P.status),
+    currency: text(`${P.currency}（只与同一币种的列比较最低）`),
+    pricedAt: dateTime(P.pricedAt),
+    latest: z.boolean().describe('是否为该供应商对该物料最新的一条核价（按核价时间，同一时间按 id）'),
+    latestApproved: z.boolean().describe('是否为该供应商对该物料最新的一条已批准核价'),
+  })
+  .describe('一列：一条核价记录');
+
+export const supplierComparisonSchema = z.strictObject({
+  selectedBy: z.enum(['partNo', 'pricingIds']).describe('partNo：该物料的全部供应商；pricingIds：指定的核价记录'),
+  partNo: text(P.partNo),
+  partName: text(P.partName),
+  columns: z
+    .array(supplierColumnSchema)
+    .describe('按 partNo：每个供应商（按供应商编码）最新的一条，其后是其最新批准的一条（与最新的一条不同时）；按 pricingIds：按请求的顺序'),
+  rows: z
+    .array(
+      z.strictObject({
+        field: z.enum(SUPPLIER_COMPARED_FIELDS).describe(
+          `核价记录的字段：六项费用（${SUPPLIER_COMPARED_FIELDS.slice(0, 6)
+            .map((f) => P[f])
+            .join('、')}）、${P.unitPrice}、${P.unitPriceWithTax}、${P.changeRate}`,
+        ),
+        kind: z.enum(['money', 'rate']).describe('money：金额（四舍五入到 4 位小数）；rate：变动率（0.1234 即 +12.34%）'),
+        values: z.array(z.number().nullable()).describe('每列一个值，与 columns 顺序相同；变动率没有可比的上次批准价时为 null'),
+        lowestPricingIds: z
+          .array(id('核价记录 id'))
+          .describe('该行最低的列（按 columns 的顺序）：只在同一币种的列之间比较；某币种的值不足两个、或都相同时不标；并列最低的都标'),
+      }),
+    )
+    .describe(`九行，顺序固定：${SUPPLIER_COMPARED_FIELDS.join('、')}`),
+});
+
+export const supplierComparisonResponseSchema = z.strictObject({ success: z.literal(true), data: supplierComparisonSchema });
+
 export const tableStatSchema = z.strictObject({
   table: z.enum(['parts', 'pricing', 'pricing_details', 'secondary_processes']).describe('表名'),
   label: text('中文名'),
@@ -292,8 +334,9 @@ const rowTypesMatch: [
   Same<z.infer<typeof pricingDetailsSchema>, PricingDetails>,
   Same<z.infer<typeof pricingReviewSchema>, PricingReview>,
   Same<z.infer<typeof pricingComparisonSchema>, PricingComparison>,
+  Same<z.infer<typeof supplierComparisonSchema>, SupplierComparison>,
   z.infer<typeof tableStatSchema> extends TableStat ? true : false,
-] = [true, true, true, true, true];
+] = [true, true, true, true, true, true];
 void rowTypesMatch;
 
 const amount = (d: string) => z.number().nullable().describe(`${d}（四舍五入（远离零）到 4 位小数）；未定价时为 null`);

@@ -46,4 +46,20 @@ describe('statements per request', () => {
     const { partNo } = pricingMatches({ status: ['approved'] })[0]!;
     expect(await statementsOf('/api/query/pricing-details', { partNo })).to.have.length(2);
   });
+
+  it('when suppliers are compared by partNo or pricingIds then one statement runs, however many suppliers, the values bound', async () => {
+    // Six suppliers of this part: still one statement.
+    const partNo = 'P-100009';
+    const byPart = await statementsOf('/api/query/supplier-compare', { partNo });
+    expect(byPart, byPart.join('\n')).to.have.length(1);
+    expect(byPart[0]).to.not.include(partNo);
+    const ids = pricingMatches({ partNos: [partNo] })
+      .slice(0, 5)
+      .map((r) => r.id);
+    expect(new Set(pricingMatches({ partNos: [partNo] }).map((r) => r.supplierCode)).size).to.equal(6);
+    expect(ids).to.have.length(5);
+    const byIds = await statementsOf('/api/query/supplier-compare', { pricingIds: ids });
+    expect(byIds, byIds.join('\n')).to.have.length(1);
+    expect(byIds[0]).to.not.match(new RegExp(`\\b${ids[0]}\\b`));
+  });
 });

@@ -208,12 +208,13 @@ describe('web: the review screen and the 较上次 column in Chromium', function
     expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
   });
 
-  /** Opens the review screen and waits until each of its three cards shows its answer. */
+  /** Opens the review screen and waits until each of its four cards shows its answer. */
   async function openReview(page: Page, pricingId: number, search = ''): Promise<void> {
     await page.goto(`${service.base}/pricing/${pricingId}${search}`);
     await page.locator('[data-testid="history-table"]').waitFor();
     await page.locator('[data-testid="compare-sides"], #review-compare .ant-alert').first().waitFor();
     await page.locator('#review-process h3').first().waitFor();
+    await page.locator('[data-testid="supplier-compare"]').waitFor();
   }
 
   it('历史价格, 报价对比 and 二次加工参考价 show what the API answers; no page or console error; axe passes', async () => {
@@ -222,22 +223,23 @@ describe('web: the review screen and the 较上次 column in Chromium', function
     const c = await compare(service, { pricingId: id });
     await openReview(page, id);
     const cardTitles = await page.$$eval('.ant-card-head-title h2', (hs) => hs.map((h) => h.textContent));
-    expect(cardTitles).to.include.members(['历史价格', '报价对比', '二次加工参考价', '费用构成']);
+    expect(cardTitles).to.include.members(['历史价格', '报价对比', '供应商对比', '二次加工参考价', '费用构成']);
 
     // The header names the previous approved pricing, with the rate beside it.
     expect(await page.textContent('[data-testid="header-change"]')).to.equal(
       `${change(chosen.pricing.changeRate, RATE)} 较上次批准 ${chosen.pricing.previousApprovedPricingNo}（未税单价 ${money(chosen.pricing.previousApprovedPrice)}）`,
     );
 
-    // 历史价格: every pricing of the part, this one marked, each with its number, supplier, status, price and time.
+    // 历史价格: every pricing of the part, this one marked, each with its number, supplier, status, price, currency and time.
     expect(chosen.history.rows.length).to.equal(chosen.history.total);
     const history = await tableCells(page, 'history-table');
-    expect(history.map((r) => r.slice(0, 5))).to.deep.equal(
+    expect(history.map((r) => r.slice(0, 6))).to.deep.equal(
       chosen.history.rows.map((r) => [
         r.current ? `${r.pricingNo} 本条` : r.pricingNo,
         r.supplierName,
         STATUS[r.status],
         PRICE.format(r.unitPrice),
+        r.currency,
         wallTime(r.pricedAt),
       ]),
     );

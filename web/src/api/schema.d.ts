@@ -111,6 +111,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/query/supplier-compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 供应商对比：同一物料各供应商的核价按费用类型并列，标出每行最低
+         * @description 不属于 /api/info 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。每次请求一条语句，与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 2 条或多于 5 条：400 VALIDATION_ERROR。
+         */
+        post: operations["querySupplierCompare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/query/bom-price": {
         parameters: {
             query?: never;
@@ -1215,6 +1235,72 @@ export interface components {
             pricingId: number;
             /** @description 比较基准的核价记录 id，须为同一物料的另一条；不提供时为上次批准的核价（同 previousApprovedPrice 的规则） */
             basePricingId?: number;
+        };
+        SupplierCompareResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /**
+                 * @description partNo：该物料的全部供应商；pricingIds：指定的核价记录
+                 * @enum {string}
+                 */
+                selectedBy: "partNo" | "pricingIds";
+                /** @description 物料编码 */
+                partNo: string;
+                /** @description 物料名称 */
+                partName: string;
+                /** @description 按 partNo：每个供应商（按供应商编码）最新的一条，其后是其最新批准的一条（与最新的一条不同时）；按 pricingIds：按请求的顺序 */
+                columns: {
+                    /** @description ID */
+                    id: number;
+                    /** @description 核价单号 */
+                    pricingNo: string;
+                    /** @description 供应商编码 */
+                    supplierCode: string;
+                    /** @description 供应商名称 */
+                    supplierName: string;
+                    /**
+                     * @description 状态
+                     * @enum {string}
+                     */
+                    status: "draft" | "pending" | "approved" | "rejected" | "expired";
+                    /** @description 币种（只与同一币种的列比较最低） */
+                    currency: string;
+                    /**
+                     * Format: date-time
+                     * @description 核价时间（ISO 8601 UTC）
+                     */
+                    pricedAt: string;
+                    /** @description 是否为该供应商对该物料最新的一条核价（按核价时间，同一时间按 id） */
+                    latest: boolean;
+                    /** @description 是否为该供应商对该物料最新的一条已批准核价 */
+                    latestApproved: boolean;
+                }[];
+                /** @description 九行，顺序固定：materialCost、processCost、secondaryProcessCost、otherCost、managementFee、profit、unitPrice、unitPriceWithTax、changeRate */
+                rows: {
+                    /**
+                     * @description 核价记录的字段：六项费用（材料费、加工费、二次加工费、其他费用、管理费、利润）、未税单价、含税单价、较上次批准变动率
+                     * @enum {string}
+                     */
+                    field: "materialCost" | "processCost" | "secondaryProcessCost" | "otherCost" | "managementFee" | "profit" | "unitPrice" | "unitPriceWithTax" | "changeRate";
+                    /**
+                     * @description money：金额（四舍五入到 4 位小数）；rate：变动率（0.1234 即 +12.34%）
+                     * @enum {string}
+                     */
+                    kind: "money" | "rate";
+                    /** @description 每列一个值，与 columns 顺序相同；变动率没有可比的上次批准价时为 null */
+                    values: (number | null)[];
+                    /** @description 该行最低的列（按 columns 的顺序）：只在同一币种的列之间比较；某币种的值不足两个、或都相同时不标；并列最低的都标 */
+                    lowestPricingIds: number[];
+                }[];
+            };
+        };
+        /** @description partNo、pricingIds 二者恰好提供一个（partNo 为空字符串或 null 视为未提供）；一个都没有或两个都有：400 VALIDATION_ERROR。partNo 为精确匹配（去掉首尾空白）；pricingIds 为 2–5 条同一物料的核价。 */
+        SupplierCompareQuery: {
+            /** @description 物料编码（精确）：该物料每个供应商最新的一条核价，及其最新批准的一条（与最新的一条不同时）；首尾空白会被去掉，空字符串或 null 视为未提供；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            partNo?: string | null;
+            /** @description 2–5 条核价记录的 id，须属于同一物料、互不重复；按给出的顺序成列（与 partNo 二者恰好提供一个） */
+            pricingIds?: number[];
         };
         BomPriceResponse: {
             /** @enum {boolean} */
@@ -2970,6 +3056,370 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PricingCompareResponse"];
+                };
+            };
+            /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
+            400: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INVALID_JSON" | "VALIDATION_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description NOT_FOUND：请求的资源不存在 */
+            404: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "NOT_FOUND";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE：请求体过大 */
+            413: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
+            415: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
+            504: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "QUERY_TIMEOUT";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    querySupplierCompare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 一个物料，或几条核价记录 */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "partNo": "P-100217"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SupplierCompareQuery"];
+            };
+        };
+        responses: {
+            /** @description 各列的核价与各行的值 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierCompareResponse"];
                 };
             };
             /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */

@@ -40,6 +40,11 @@ export type ComparedPricing = PricingComparison['pricing'];
 export type CostTypeDifference = PricingComparison['byCostType'][number];
 export type LineComparison = PricingComparison['lines'][number];
 
+export type SupplierCompareQuery = Schemas['SupplierCompareQuery'];
+export type SupplierComparison = Schemas['SupplierCompareResponse']['data'];
+export type SupplierColumn = SupplierComparison['columns'][number];
+export type SupplierCompareRow = SupplierComparison['rows'][number];
+
 export type BomPriceQuery = Schemas['BomPriceQuery'];
 export type BomPrice = Schemas['BomPriceResponse']['data'];
 export type BomLineResult = BomPrice['lines'][number];
@@ -85,6 +90,16 @@ export async function queryPricingReview(query: PricingReviewQuery): Promise<Pri
  */
 export async function queryPricingCompare(query: PricingCompareQuery): Promise<PricingComparison> {
   const body = await postJson<Schemas['PricingCompareResponse']>('/api/query/pricing-compare', query);
+  return body.data;
+}
+
+/**
+ * POST /api/query/supplier-compare — 供应商对比: by `partNo` each supplier's latest pricing of the
+ * part (and its latest approved one), or exactly 2–5 `pricingIds` of one part, as columns; the six
+ * costs, the unit prices and the change as rows, the lowest of each row marked within a currency.
+ */
+export async function querySupplierCompare(query: SupplierCompareQuery): Promise<SupplierComparison> {
+  const body = await postJson<Schemas['SupplierCompareResponse']>('/api/query/supplier-compare', query);
   return body.data;
 }
 

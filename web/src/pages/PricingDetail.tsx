@@ -10,6 +10,7 @@ import { useAnswer } from '../components/review/answer';
 import { CompareCard } from '../components/review/CompareCard';
 import { HistoryCard } from '../components/review/HistoryCard';
 import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
+import { SupplierCompareCard } from '../components/review/SupplierCompareCard';
 import { formatDateTime, formatPercent, formatQuantity } from '../format';
 import { COST_TYPE_LABEL, PRICING_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
@@ -46,7 +47,7 @@ function idFrom(text: string | null | undefined): number | undefined {
 
 /**
  * 核价明细, the review screen: the header and whether the lines add up, then what answers "is this
- * price reasonable?" (历史价格, 报价对比, 二次加工参考价), then the breakdown chart and the cost lines.
+ * price reasonable?" (历史价格, 报价对比, 供应商对比, 二次加工参考价), then the breakdown chart and the cost lines.
  */
 export default function PricingDetail() {
   const { id } = useParams();
@@ -183,6 +184,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
         chosen={baseId}
         onBase={chooseBase}
       />
+      <SupplierCompareCard partNo={p.partNo} currentId={p.id} />
       <ProcessReferenceCard review={review} />
 
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>费用构成</h2>}>
