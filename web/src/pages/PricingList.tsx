@@ -6,7 +6,7 @@ import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { businessToday, formatDateTime, formatPercent, splitPartNos } from '../format';
-import { PRICING_STATUS, titled } from '../labels';
+import { PRICING_STATUS, titled, VALIDITY_NOTE } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 
 /** Search-form range fields and the two filters each is sent as. */
@@ -165,8 +165,8 @@ function ChangeCell({ row }: { row: PricingRow }) {
 function ValidityNote({ row }: { row: PricingRow }) {
   if (row.status !== 'approved') return null;
   const today = businessToday();
-  if (row.validTo !== null && row.validTo < today) return <span data-testid="validity"> · 已过期</span>;
-  if (row.validFrom > today) return <span data-testid="validity"> · 未生效</span>;
+  if (row.validTo !== null && row.validTo < today) return <span data-testid="validity"> · {VALIDITY_NOTE.ended}</span>;
+  if (row.validFrom > today) return <span data-testid="validity"> · {VALIDITY_NOTE.notYet}</span>;
   return null;
 }
 
