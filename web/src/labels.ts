@@ -71,3 +71,6 @@ export const COMPARE_SIDE: Record<LineComparison['side'], { text: string; color?
   pricing: { text: '仅本条有', color: 'blue' },
   base: { text: '仅基准有' },
 };
+
+/** 批量物料编码: a pasted code that no row of the list's filters has. */
+export const PART_NO_NOT_FOUND = '未找到';
