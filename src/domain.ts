@@ -4,12 +4,15 @@ export const COST_TYPES = ['material', 'process', 'secondary_process', 'other', 
 export const PROCESS_CATEGORIES = ['plating', 'heat_treatment', 'painting', 'anodizing', 'machining', 'welding', 'other'] as const;
 export const PRICE_BASES = ['piece', 'kg', 'dm2', 'batch'] as const;
 export const PROCESS_STATUSES = ['active', 'inactive'] as const;
+/** A line of a priced BOM (POST /api/query/bom-price): priced, the part without a price that day, no such part. */
+export const BOM_RESULTS = ['priced', 'no-price', 'unknown-part'] as const;
 
 export type PricingStatus = (typeof PRICING_STATUSES)[number];
 export type CostType = (typeof COST_TYPES)[number];
 export type ProcessCategory = (typeof PROCESS_CATEGORIES)[number];
 export type PriceBasis = (typeof PRICE_BASES)[number];
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+export type BomResult = (typeof BOM_RESULTS)[number];
 
 /**
  * How the pricing staff name each code (exports show these; JSON keeps the codes). A missing or
@@ -44,3 +47,9 @@ export const PROCESS_STATUS_LABELS = {
   active: '有效',
   inactive: '停用',
 } as const satisfies Record<ProcessStatus, string>;
+
+export const BOM_RESULT_LABELS = {
+  priced: '已定价',
+  'no-price': '无有效价格',
+  'unknown-part': '物料不存在',
+} as const satisfies Record<BomResult, string>;

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
+import { BOM_RESULT_LABELS } from '../domain.js';
 import { callerKey } from '../http/caller-key.js';
 import { onResponseDone } from '../http/response-done.js';
 import type { BomPrice } from '../queries/operations/bom-price.js';
@@ -12,8 +13,6 @@ import type { ExportDeps } from './send.js';
 import { loadExcelJs, writeXlsx } from './xlsx.js';
 
 export const BOM_FILE_TITLE = '批量核价';
-
-const RESULT_LABELS = { priced: '已定价', 'no-price': '无有效价格', 'unknown-part': '物料不存在' };
 
 /** The priced BOM's columns: the line, its price in force and the amounts, as the page shows them. */
 const BOM_COLUMNS: readonly ExportColumn[] = [
@@ -29,7 +28,7 @@ const BOM_COLUMNS: readonly ExportColumn[] = [
   { field: 'amount', label: '金额', kind: 'money' },
   { field: 'amountWithTax', label: '含税金额', kind: 'money' },
   { field: 'pricingNo', label: L.pricingNo, kind: 'text' },
-  { field: 'result', label: '结果', kind: 'text', display: { labels: RESULT_LABELS } },
+  { field: 'result', label: '结果', kind: 'text', display: { labels: BOM_RESULT_LABELS } },
 ];
 
 /** Each line, then one total row per currency (never a sum across currencies). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COST_TYPES, PRICE_BASES, PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domain.js';
+import { BOM_RESULTS, COST_TYPES, PRICE_BASES, PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domain.js';
 import { ERROR_CODES } from '../http/errors.js';
 import type { DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingComparison } from '../queries/operations/pricing-compare.js';
@@ -345,9 +345,7 @@ export const bomLineAnswerSchema = z.strictObject({
   lineNo: z.number().int().describe('行号，从 1 起，按请求顺序'),
   partNo: z.string().describe('物料编码'),
   quantity: z.number().describe('数量'),
-  result: z
-    .enum(['priced', 'no-price', 'unknown-part'])
-    .describe('priced：已定价；no-price：物料存在但该日无有效价格；unknown-part：物料不存在'),
+  result: z.enum(BOM_RESULTS).describe('priced：已定价；no-price：物料存在但该日无有效价格；unknown-part：物料不存在'),
   pricing: pricingRowSchema.nullable().describe('该日有效的价格（与列表相同的核价记录行）；未定价时为 null'),
   amount: amount('金额 = 数量 × 未税单价'),
   amountWithTax: amount('含税金额 = 数量 × 含税单价'),

@@ -286,6 +286,22 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     console.log(`      screenshot: ${await screenshot(page, 'bom-390')}`);
+    // On a phone the result card's title keeps its line, whole; 计价日 and the exports go under it.
+    const layout = await page.evaluate(() => {
+      const title = [...document.querySelectorAll('h2')].find((h) => h.textContent === '计价结果')!;
+      const slot = title.closest<HTMLElement>('.ant-card-head-title')!;
+      return {
+        cut: slot.scrollWidth > slot.clientWidth,
+        titleWidth: title.getBoundingClientRect().width,
+        titleBottom: title.getBoundingClientRect().bottom,
+        dayTop: document.querySelector('[data-testid="bom-day"]')!.getBoundingClientRect().top,
+        buttonsTop: document.querySelector('[data-testid="export-buttons"]')!.getBoundingClientRect().top,
+      };
+    });
+    expect(layout.cut, 'the title is cut').to.equal(false);
+    expect(layout.titleWidth).to.be.greaterThan(50);
+    expect(layout.dayTop).to.be.greaterThan(layout.titleBottom);
+    expect(layout.buttonsTop).to.be.greaterThan(layout.titleBottom);
 
     // Another paste: the table says it is the previous run's until 计价 again.
     await page.getByLabel('粘贴物料编码与数量').fill(`${a.partNo}\n${b.partNo}，${noPrice}`);

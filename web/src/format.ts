@@ -48,11 +48,3 @@ export function formatChangeRate(rate: number | null | undefined): string {
 export function businessToday(): string {
   return dayjs().tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
 }
-
-/**
- * Part numbers pasted from Excel: one column gives one per line; codes typed or pasted in one line
- * may be separated by tabs, commas (also Chinese ones) or spaces. Blanks and repeats are dropped.
- */
-export function splitPartNos(text: string | undefined): string[] {
-  return [...new Set((text ?? '').split(/[\s,，、;；]+/).filter((code) => code !== ''))];
-}

@@ -1,7 +1,13 @@
 /** Chinese names of the contract's codes (the values the API sends stay English). */
-import { PRICE_BASIS_LABELS, PRICING_STATUS_LABELS, PROCESS_CATEGORY_LABELS, PROCESS_STATUS_LABELS } from '../../src/domain';
+import {
+  BOM_RESULT_LABELS,
+  PRICE_BASIS_LABELS,
+  PRICING_STATUS_LABELS,
+  PROCESS_CATEGORY_LABELS,
+  PROCESS_STATUS_LABELS,
+} from '../../src/domain';
 import { PRICING_ROW_LABELS } from './api/fields';
-import type { BomResult, CostType, PricingRow, SecondaryProcessRow } from './api/services';
+import type { BomResult, CostType, LineComparison, PricingRow, SecondaryProcessRow } from './api/services';
 
 type Status = 'default' | 'processing' | 'success' | 'error' | 'warning';
 type ValueEnum<K extends string> = Record<K, { text: string; status: Status }>;
@@ -49,12 +55,22 @@ export const COST_TYPES: { key: CostType; label: string; color: string }[] = [
 
 export const COST_TYPE_LABEL = Object.fromEntries(COST_TYPES.map((c) => [c.key, c.label])) as Record<CostType, string>;
 
-/**
- * 批量核价's result of a line, as the issue names it. (The service names these codes only in its
- * OpenAPI description; when the BOM export lands they belong in src/domain.ts with the others.)
- */
-export const BOM_RESULT: Record<BomResult, { text: string; status: Status }> = {
-  priced: { text: '已定价', status: 'success' },
-  'no-price': { text: '无有效价格', status: 'warning' },
-  'unknown-part': { text: '物料不存在', status: 'error' },
+/** 批量核价's result of a line, named as the BOM export names it. */
+export const BOM_RESULT: ValueEnum<BomResult> = named(BOM_RESULT_LABELS, {
+  priced: 'success',
+  'no-price': 'warning',
+  'unknown-part': 'error',
+});
+
+/** Beside an approved pricing's status in 核价查询: its validity does not cover today. */
+export const VALIDITY_NOTE = { ended: '已过期', notYet: '未生效' } as const;
+
+/** 报价对比: a line on one side only, marked in words: new in this pricing (blue), or gone from it. */
+export const COMPARE_SIDE: Record<LineComparison['side'], { text: string; color?: string } | null> = {
+  both: null,
+  pricing: { text: '仅本条有', color: 'blue' },
+  base: { text: '仅基准有' },
 };
+
+/** 批量物料编码: a pasted code that no row of the list's filters has. */
+export const PART_NO_NOT_FOUND = '未找到';

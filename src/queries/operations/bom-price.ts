@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { BomResult } from '../../domain.js';
 import type { QueryDeps } from '../deps.js';
 import { joinParts, whereInForceOn } from '../predicates.js';
 import { run } from '../run.js';
@@ -12,7 +13,7 @@ export interface BomLineRequest {
   quantity: number;
 }
 
-export type BomLineResult = 'priced' | 'no-price' | 'unknown-part';
+export type BomLineResult = BomResult;
 
 export interface BomLine {
   lineNo: number;

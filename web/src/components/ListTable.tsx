@@ -6,8 +6,10 @@ import { ApiError } from '../api/client';
 import { SERVER_SORT, toListQuery } from '../api/pro-table';
 import type { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
 import { noteFilters, restoredFormValues } from '../auth/place';
+import { codesWithoutRows } from '../part-nos';
 import { percentToRate } from '../rate';
 import { ExportButtons } from './ExportButtons';
+import { PartNosResult, type PartNosCheck } from './PartNos';
 
 /** What a list request sends: the filters, the sort in priority order and the page. */
 export type ListBody<F extends string> = Record<string, unknown> & {
@@ -49,7 +51,7 @@ const PAGINATION = { defaultPageSize: 20, showSizeChanger: true, pageSizeOptions
  * noted for a sign-in that interrupts the work (restored into the form when it brings them back).
  * A page gives its columns and its operation.
  */
-export function ListTable<Row extends Record<string, unknown>, F extends string>(props: ListTableProps<Row, F>) {
+export function ListTable<Row extends Record<string, unknown> & { partNo: string }, F extends string>(props: ListTableProps<Row, F>) {
   const { title, path, list, filters, ranges, percentFilters = [], sortPriority, columns, columnsKey, hiddenColumns } = props;
   const { message } = App.useApp();
   const { pathname } = useLocation();
@@ -57,6 +59,30 @@ export function ListTable<Row extends Record<string, unknown>, F extends string>
   const lastQuery = useRef<ListBody<F>>({});
   // After a sign-in that interrupted work here, the search form starts with the filters it had.
   const [initialValues] = useState(() => restoredFormValues(route, ranges, percentFilters));
+  const [check, setCheck] = useState<PartNosCheck>();
+  // The filters `check` answers for: paging and sorting change no code's rows, so they ask nothing.
+  const checked = useRef<string>(undefined);
+
+  /** After a list answer: which of the pasted codes (`partNos`) no row of these filters has. */
+  function checkPartNos(sent: Record<string, unknown>, page: { data: Row[]; total: number }) {
+    const key = JSON.stringify(sent);
+    if (key === checked.current) return;
+    checked.current = key;
+    const codes = Array.isArray(sent.partNos) ? (sent.partNos as string[]) : [];
+    if (codes.length === 0) return setCheck(undefined);
+    // Every row is on this page: it alone says which codes have rows.
+    if (page.data.length >= page.total) {
+      const seen = new Set(page.data.map((row) => row.partNo));
+      return setCheck({ codes, missing: codes.filter((code) => !seen.has(code)) });
+    }
+    setCheck({ codes });
+    const stillAsked = () => checked.current === key;
+    codesWithoutRows(list, sent, codes).then(
+      (missing) => stillAsked() && setCheck({ codes, missing }),
+      (err: unknown) => stillAsked() && setCheck({ codes, failed: err instanceof ApiError ? err.describe() : '网络错误' }),
+    );
+  }
+
   return (
     <ProTable<Row>
       // The list's name is the page's heading (a page needs one level-one heading); it keeps the
@@ -68,7 +94,8 @@ export function ListTable<Row extends Record<string, unknown>, F extends string>
       columns={[SERVER_SORT, ...columns]}
       scroll={{ x: 'max-content' }}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      {...(initialValues ? { form: { initialValues } } : {})}
+      // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
+      form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
       pagination={PAGINATION}
       columnsState={{
         persistenceKey: columnsKey,
@@ -77,6 +104,8 @@ export function ListTable<Row extends Record<string, unknown>, F extends string>
       }}
       options={{ density: true, reload: true, setting: true, fullScreen: false }}
       toolBarRender={() => [<ExportButtons key="export" path={path} query={() => lastQuery.current} />]}
+      // Only while there is something to say: ProTable keeps a margin under this slot even when empty.
+      {...(check ? { tableExtraRender: () => <PartNosResult check={check} /> } : {})}
       request={async (params, sort) => {
         const asRates = Object.fromEntries(
           percentFilters.filter((f) => typeof params[f] === 'number').map((f) => [f, percentToRate(params[f] as number)]),
@@ -94,8 +123,11 @@ export function ListTable<Row extends Record<string, unknown>, F extends string>
         noteFilters(route, sent);
         try {
           const body = await list({ ...query, current, pageSize });
+          checkPartNos(sent, body);
           return { data: body.data, total: body.total, success: true };
         } catch (err) {
+          checked.current = undefined;
+          setCheck(undefined);
           message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
           return { data: [], total: 0, success: false };
         }

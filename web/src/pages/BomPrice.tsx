@@ -169,6 +169,14 @@ export default function BomPrice() {
 
   const stale = run.state === 'done' && !sameRequest(run.sent, current);
   const answer = run.state === 'done' ? run.answer : undefined;
+  const resultActions = run.state === 'done' && (
+    <Space wrap>
+      <Typography.Text type="secondary" data-testid="bom-day">
+        计价日 {run.answer.on}
+      </Typography.Text>
+      <ExportButtons path={BOM_PRICE_PATH} query={() => run.sent} />
+    </Space>
+  );
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -219,19 +227,12 @@ export default function BomPrice() {
       <Card
         styles={cardStyles}
         title={<h2 style={{ fontSize: 16, margin: 0 }}>计价结果</h2>}
-        extra={
-          answer &&
-          run.state === 'done' && (
-            <Space wrap>
-              <Typography.Text type="secondary" data-testid="bom-day">
-                计价日 {answer.on}
-              </Typography.Text>
-              <ExportButtons path={BOM_PRICE_PATH} query={() => run.sent} />
-            </Space>
-          )
-        }
+        // Beside the title there is room only on a wide screen: on a phone the buttons took the whole
+        // header and squeezed the title out, so they go first in the body, under it.
+        extra={wide && resultActions}
       >
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {!wide && resultActions}
           {stale && <Alert type="info" showIcon message="粘贴内容或计价日已修改，下表仍是上次计价的结果；点击“计价”重新计算。" />}
           {run.state === 'failed' && (
             <div data-testid="bom-error">

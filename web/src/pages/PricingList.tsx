@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
+import { partNosColumn } from '../components/PartNos';
 import { previousApprovedText, RateChange } from '../components/Change';
-import { businessToday, formatDateTime, formatPercent, splitPartNos } from '../format';
-import { PRICING_STATUS, titled } from '../labels';
+import { businessToday, formatDateTime, formatPercent } from '../format';
+import { PRICING_STATUS, titled, VALIDITY_NOTE } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 
 /** Search-form range fields and the two filters each is sent as. */
@@ -35,14 +36,7 @@ const columns: ProColumns<PricingRow>[] = [
     render: (_, row) => <Link to={`/pricing/${row.id}`}>{row.pricingNo}</Link>,
   },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
-  {
-    title: '批量物料编码',
-    dataIndex: 'partNos',
-    valueType: 'textarea',
-    hideInTable: true,
-    fieldProps: { placeholder: '粘贴 Excel 中的一列物料编码（每行一个，精确匹配）', autoSize: { minRows: 1, maxRows: 4 } },
-    search: { transform: (text: string) => ({ partNos: splitPartNos(text) }) },
-  },
+  partNosColumn<PricingRow>(),
   titled(L, 'partName'),
   { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true },
   { ...titled(L, 'material'), hideInSearch: true },
@@ -165,8 +159,8 @@ function ChangeCell({ row }: { row: PricingRow }) {
 function ValidityNote({ row }: { row: PricingRow }) {
   if (row.status !== 'approved') return null;
   const today = businessToday();
-  if (row.validTo !== null && row.validTo < today) return <span data-testid="validity"> · 已过期</span>;
-  if (row.validFrom > today) return <span data-testid="validity"> · 未生效</span>;
+  if (row.validTo !== null && row.validTo < today) return <span data-testid="validity"> · {VALIDITY_NOTE.ended}</span>;
+  if (row.validFrom > today) return <span data-testid="validity"> · {VALIDITY_NOTE.notYet}</span>;
   return null;
 }
 

@@ -2,7 +2,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
-import { formatDateTime, splitPartNos } from '../format';
+import { partNosColumn } from '../components/PartNos';
+import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 
@@ -15,14 +16,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、物料、供应商' } },
   { ...titled(L, 'processNo'), hideInSearch: true },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
-  {
-    title: '批量物料编码',
-    dataIndex: 'partNos',
-    valueType: 'textarea',
-    hideInTable: true,
-    fieldProps: { placeholder: '粘贴 Excel 中的一列物料编码（每行一个，精确匹配）', autoSize: { minRows: 1, maxRows: 4 } },
-    search: { transform: (text: string) => ({ partNos: splitPartNos(text) }) },
-  },
+  partNosColumn<SecondaryProcessRow>(),
   { ...titled(L, 'partName'), hideInSearch: true },
   { ...titled(L, 'processName'), sorter: sorter('processName') },
   {

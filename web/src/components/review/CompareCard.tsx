@@ -2,7 +2,7 @@ import { Alert, Button, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ComparedPricing, CostType, HistoryRow, LineComparison, PricingComparison } from '../../api/services';
 import { formatDate, formatQuantity } from '../../format';
-import { COST_TYPE_LABEL, PRICING_STATUS } from '../../labels';
+import { COMPARE_SIDE, COST_TYPE_LABEL, PRICING_STATUS } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
@@ -11,13 +11,6 @@ import { IN_TEXT, ReviewCard, SubHeading } from './ReviewCard';
 
 const money = (v: number | null | undefined) => formatMoney(v, 'price');
 const moneyColumn = { align: 'right' as const, onCell: () => ({ style: MONEY_CELL }) };
-
-/** A line on one side only, marked in words: new in this pricing (blue), or gone from it. */
-const SIDE_MARK: Record<LineComparison['side'], { text: string; color?: string } | null> = {
-  both: null,
-  pricing: { text: '仅本条有', color: 'blue' },
-  base: { text: '仅基准有' },
-};
 
 interface Figure {
   key: string;
@@ -61,7 +54,7 @@ const lineColumns = [
     title: '对应',
     dataIndex: 'side',
     render: (v: LineComparison['side']) => {
-      const mark = SIDE_MARK[v];
+      const mark = COMPARE_SIDE[v];
       return mark ? (
         <Tag color={mark.color} data-side={v}>
           {mark.text}
