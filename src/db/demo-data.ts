@@ -5,6 +5,10 @@
  * so a row depends only on its id (and, for foreign keys, on the part count): a small data set is
  * the same rows as the start of a large one, and a benchmark can stream millions of rows.
  *
+ * Prices read like a clerk's (issue 44): each part has a cost model in CNY (costModel), and a pricing
+ * is that model as its supplier prices it on its date, with a few outliers (pricingLines); USD
+ * pricings are the model at the month's rate. test/demo-spread.test.ts measures the result.
+ *
  * Money is generated in integer units of 0.0001 and divided once when the row is emitted, so that
  * quantity × unit_price = amount, the per-type sums of the lines = the header's cost columns and
  * the six costs = unit_price hold exactly, on every database.
@@ -185,23 +189,30 @@ function makePart(seed: number, id: number): DemoPart {
 }
 
 // ---------------------------------------------------------------------------------------------
-// pricing (核价记录) and pricing_details (核价明细)
+// The cost model of a part (what one unit of it costs in CNY, before supplier, time and currency)
 
-/** Raw material: form and price per kg in 0.01 CNY. */
-const MATERIALS: Record<string, readonly [string, number]> = {
-  SPCC: ['冷轧板', 650],
-  SECC: ['电解板', 720],
-  SUS304: ['不锈钢板', 1650],
-  Q235: ['热轧板', 490],
-  AL5052: ['铝板', 2200],
-  '45#': ['圆钢', 580],
-  'AL6061-T6': ['铝棒', 2400],
-  H62: ['黄铜棒', 4800],
-  '40Cr': ['合金圆钢', 750],
-  ADC12: ['铝合金锭', 1900],
-  ABS: ['粒料', 1400],
-  PC: ['粒料', 2100],
-  'PA66+GF30': ['粒料', 3200],
+/** Raw material: form, price per kg in 0.01 CNY, density in g/cm³. */
+const MATERIALS: Record<string, readonly [string, number, number]> = {
+  SPCC: ['冷轧板', 650, 7.85],
+  SECC: ['电解板', 720, 7.85],
+  SUS304: ['不锈钢板', 1650, 7.93],
+  Q235: ['热轧板', 490, 7.85],
+  AL5052: ['铝板', 2200, 2.68],
+  '45#': ['圆钢', 580, 7.85],
+  'AL6061-T6': ['铝棒', 2400, 2.7],
+  H62: ['黄铜棒', 4800, 8.43],
+  '40Cr': ['合金圆钢', 750, 7.85],
+  ADC12: ['铝合金锭', 1900, 2.74],
+  ABS: ['粒料', 1400, 1.05],
+  PC: ['粒料', 2100, 1.2],
+  'PA66+GF30': ['粒料', 3200, 1.36],
+};
+const MATERIAL_NAMES = Object.keys(MATERIALS);
+/** The form a material is bought in where it is not the table's (bar and wire for turned parts, sections for frames). */
+const FORM_BY_CATEGORY: Record<string, Record<string, string>> = {
+  机加件: { SUS304: '不锈钢棒' },
+  焊接件: { Q235: '型材' },
+  标准件: { Q235: '线材', SUS304: '不锈钢线材', '45#': '线材' },
 };
 const PROCESS_STEPS: Record<string, readonly string[]> = {
   钣金件: ['激光切割', '冲压', '折弯', '压铆', '去毛刺'],
@@ -211,17 +222,88 @@ const PROCESS_STEPS: Record<string, readonly string[]> = {
   焊接件: ['下料', '焊接', '打磨', '校形'],
   标准件: ['冷镦', '搓丝', '热处理'],
 };
-/** [item, unit, min, max price in 0.01]: outsourced finishing, priced per dm2 or per kg. */
-const SECONDARY_ITEMS: readonly (readonly [string, string, number, number])[] = [
-  ['镀锌', 'dm2', 8, 35],
-  ['镀镍', 'dm2', 20, 60],
-  ['喷粉', 'dm2', 10, 40],
-  ['阳极氧化', 'dm2', 15, 50],
-  ['电泳', 'dm2', 10, 30],
-  ['淬火', 'kg', 300, 900],
-  ['调质', 'kg', 250, 700],
-  ['钝化', 'kg', 150, 400],
+/**
+ * What a step costs for a piece of size 1 (a 1 kg sheet-metal part): [min, max price per piece in
+ * 0.01 CNY], and for steps that may be quoted on machine time [min, max hours in 0.01 h, min, max
+ * CNY per hour]. Standard parts are priced as they are (cents a piece), not by size.
+ */
+const STEP_COSTS: Record<string, readonly [number, number, ...([] | [number, number, number, number])]> = {
+  激光切割: [30, 200, 1, 5, 150, 300],
+  冲压: [10, 80],
+  折弯: [10, 60],
+  压铆: [5, 30],
+  去毛刺: [10, 50],
+  车削: [50, 400, 5, 30, 45, 90],
+  CNC加工: [100, 800, 5, 40, 80, 150],
+  铣削: [50, 400, 5, 30, 60, 110],
+  钻孔: [10, 80, 2, 10, 40, 70],
+  磨削: [50, 300, 3, 20, 60, 120],
+  压铸: [100, 600],
+  注塑: [30, 300],
+  修边: [5, 40],
+  超声波焊接: [10, 60],
+  下料: [100, 500],
+  焊接: [500, 3000, 20, 80, 50, 90],
+  打磨: [100, 800, 5, 20, 40, 70],
+  校形: [100, 600],
+  冷镦: [2, 8],
+  搓丝: [1, 5],
+  热处理: [1, 5],
+};
+
+/**
+ * Outsourced finishing: each process with its price bases and a plausible CNY price range per basis
+ * (0.0001 CNY). The secondary_processes rows and the secondary_process cost lines both price from it.
+ */
+const PROCESS_TYPES: readonly (readonly [string, ProcessCategory, Partial<Record<PriceBasis, readonly [number, number]>>])[] = [
+  ['镀锌', 'plating', { dm2: [800, 3_500], piece: [3_000, 30_000], kg: [25_000, 60_000] }],
+  ['镀镍', 'plating', { dm2: [2_000, 6_000], piece: [8_000, 60_000] }],
+  ['镀铬', 'plating', { dm2: [3_000, 9_000] }],
+  ['淬火', 'heat_treatment', { kg: [30_000, 90_000], piece: [5_000, 80_000] }],
+  ['调质', 'heat_treatment', { kg: [25_000, 70_000] }],
+  ['渗碳', 'heat_treatment', { kg: [50_000, 120_000], batch: [3_000_000, 8_000_000] }],
+  ['喷粉', 'painting', { dm2: [1_000, 4_000], piece: [8_000, 80_000] }],
+  ['喷漆', 'painting', { dm2: [1_200, 4_500], piece: [10_000, 100_000] }],
+  ['电泳', 'painting', { dm2: [1_000, 3_000] }],
+  ['阳极氧化', 'anodizing', { dm2: [1_500, 5_000], piece: [5_000, 50_000] }],
+  ['硬质阳极氧化', 'anodizing', { dm2: [4_000, 12_000] }],
+  ['攻丝', 'machining', { piece: [500, 5_000] }],
+  ['去毛刺', 'machining', { piece: [500, 8_000], batch: [500_000, 3_000_000] }],
+  ['焊接', 'welding', { piece: [10_000, 150_000] }],
+  ['点焊', 'welding', { piece: [500, 5_000] }],
+  ['激光打标', 'other', { piece: [1_000, 10_000], batch: [800_000, 3_000_000] }],
+  ['清洗', 'other', { batch: [500_000, 2_000_000], kg: [5_000, 20_000] }],
+  ['钝化', 'other', { kg: [15_000, 40_000], dm2: [500, 2_000] }],
 ];
+/** A process's price bases, the usual one first. */
+const basesOf = (typeIndex: number): PriceBasis[] => Object.keys(PROCESS_TYPES[typeIndex]![2]) as PriceBasis[];
+function processRange(name: string, basis: PriceBasis): readonly [number, number] {
+  const range = PROCESS_TYPES.find(([n]) => n === name)?.[2][basis];
+  if (!range) throw new Error(`demo data: no price for ${name} by ${basis}`);
+  return range;
+}
+/** The finishing a part may get, by category, then by material where it differs: process → price basis. */
+type Finishes = Partial<Record<string, PriceBasis>>;
+const FINISHES: Record<string, { usual: Finishes; byMaterial?: Record<string, Finishes> }> = {
+  钣金件: {
+    usual: { 镀锌: 'dm2', 喷粉: 'dm2', 电泳: 'dm2', 镀镍: 'dm2' },
+    byMaterial: { AL5052: { 阳极氧化: 'dm2', 喷粉: 'dm2' }, SUS304: { 钝化: 'dm2' } },
+  },
+  机加件: {
+    usual: { 调质: 'kg', 淬火: 'kg', 镀锌: 'dm2', 镀铬: 'dm2', 渗碳: 'kg' },
+    byMaterial: { 'AL6061-T6': { 阳极氧化: 'dm2', 硬质阳极氧化: 'dm2' }, H62: { 镀镍: 'dm2', 镀铬: 'dm2' }, SUS304: { 钝化: 'kg' } },
+  },
+  压铸件: { usual: { 喷粉: 'dm2', 喷漆: 'dm2', 电泳: 'dm2' } },
+  注塑件: { usual: { 喷漆: 'dm2', 激光打标: 'piece' } },
+  焊接件: { usual: { 喷粉: 'dm2', 电泳: 'dm2', 喷漆: 'dm2', 镀锌: 'kg' } },
+  标准件: { usual: { 镀锌: 'kg', 淬火: 'kg' }, byMaterial: { SUS304: { 钝化: 'kg' } } },
+};
+const finishesOf = (category: string, material: string): [string, PriceBasis][] => {
+  const f = FINISHES[category];
+  return Object.entries(f?.byMaterial?.[material] ?? f?.usual ?? {}) as [string, PriceBasis][];
+};
+const BASIS_UNITS: Record<PriceBasis, string> = { piece: 'PCS', kg: 'kg', dm2: 'dm2', batch: 'batch' };
+/** [item, min, max price in 0.01 CNY] for a part of size 1. */
 const OTHER_ITEMS: readonly (readonly [string, number, number])[] = [
   ['包装运输', 20, 150],
   ['包装材料', 5, 60],
@@ -229,6 +311,176 @@ const OTHER_ITEMS: readonly (readonly [string, number, number])[] = [
   ['检测费', 10, 80],
 ];
 const ACCESSORIES = ['压铆螺母 M4', '螺钉 M3×8', '铭牌', '密封圈'];
+
+/** What drives a line's price over time: the material's market, or the part's own trend. */
+type Driver = 'material' | 'bought' | 'labour' | 'outsourced' | 'other';
+
+/** A cost line: quantity in 0.01 units, unit price in 0.0001 units, so amount = q × p / 100 in 0.0001 units. */
+interface Line {
+  cost_type: CostType;
+  item_name: string;
+  spec: string | null;
+  q: number;
+  unit: string;
+  p: number;
+  remark: string | null;
+}
+interface ModelLine extends Line {
+  driver: Driver;
+}
+const line = (
+  cost_type: CostType,
+  item_name: string,
+  q: number,
+  unit: string,
+  p: number,
+  spec: string | null = null,
+  remark: string | null = null,
+): Line => ({ cost_type, item_name, spec, q, unit, p, remark });
+const amountOf = (l: Line): number => (l.q * l.p) / 100; // whole 0.0001 units by construction (see grainOf)
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+/** The finest unit price (0.0001 units) whose amount at quantity `q` is a whole 0.0001: 0.01 for 0.37 kg, 0.0001 for 1 PCS. */
+const grainOf = (q: number): number => 100 / gcd(q, 100);
+
+interface CostModel {
+  /** Every line but the two fees; unit prices in whole 0.01 CNY. */
+  lines: ModelLine[];
+  managementPct: number | null;
+  profitPct: number | null;
+  /** What the price is for: a piece, or a kilogram of parts sold by weight. */
+  unit: 'PCS' | 'kg';
+  /** The part's own price trend per quarter (labour, finishing, packaging): −2 % … +2.5 %. */
+  trend: number;
+}
+
+/** Pricings 9–13 (the tie template) price parts 6–10 exactly at this model: 5.7000. */
+const TIE_LINES: readonly Line[] = [
+  line('material', 'SPCC 冷轧板 t=1.5', 42, 'kg', 65_000, '1250×2500'),
+  line('process', '冲压', 100, 'PCS', 8_500),
+  line('process', '折弯', 100, 'PCS', 6_000),
+  line('secondary_process', '镀锌', 250, 'dm2', 1_800),
+  line('other', '包装运输', 100, 'PCS', 3_000),
+  line('management_fee', '管理费', 100, 'PCS', 2_500),
+  line('profit', '利润', 100, 'PCS', 5_200),
+];
+const TIE_DRIVERS: Record<string, Driver> = { material: 'material', process: 'labour', secondary_process: 'outsourced', other: 'other' };
+const isTiePart = (partId: number): boolean => partId >= 6 && partId <= 10;
+
+/** Gross weight (kg of material bought) and surface (dm²) of one piece, from the spec where it can be read. */
+function shapeOf(r: Rng, part: DemoPart, density: number): { kg: number; dm2: number } {
+  const nums = (re: RegExp) =>
+    re
+      .exec(part.spec ?? '')
+      ?.slice(1)
+      .map(Number);
+  const cm3 = (mm3: number) => mm3 / 1000;
+  let m: number[] | undefined;
+  if (part.category === '钣金件' && (m = nums(/^t=([\d.]+) (\d+)×(\d+)$/))) {
+    const [t, w, h] = m as [number, number, number];
+    return { kg: (cm3(t * w * h) * density) / 1000 / 0.75, dm2: (2 * w * h) / 10_000 };
+  }
+  if (part.category === '机加件' && (m = nums(/^Φ(\d+)×(\d+)$/))) {
+    const [d, l] = m as [number, number];
+    return { kg: (cm3((Math.PI / 4) * d * d * (l + 5)) * density) / 1000, dm2: (Math.PI * d * l + (Math.PI / 2) * d * d) / 10_000 };
+  }
+  if ((part.category === '压铸件' || part.category === '注塑件') && (m = nums(/^(\d+)×(\d+)×(\d+)$/))) {
+    const [a, b, c] = m as [number, number, number];
+    const fill = part.category === '压铸件' ? 0.12 + r() * 0.1 : 0.06 + r() * 0.06; // walls, not a solid block
+    return { kg: (cm3(a * b * c * fill) * density * 1.05) / 1000, dm2: (2 * (a * b + b * c + c * a)) / 10_000 };
+  }
+  if (part.category === '焊接件' && (m = nums(/^(\d+)×(\d+)$/))) {
+    const [l, w] = m as [number, number];
+    const kg = ((2 * (l + w)) / 1000) * (2.2 + r() * 2.3) * 1.3; // tube of 2–4.5 kg/m, plus cross members
+    return { kg, dm2: kg * 8 };
+  }
+  if (part.category === '标准件' && (m = nums(/^M(\d+)×(\d+)$/))) {
+    const [d, l] = m as [number, number];
+    return { kg: (cm3((Math.PI / 4) * d * d * l * 1.3) * density) / 1000, dm2: (Math.PI * d * l * 1.3) / 10_000 };
+  }
+  // No spec, or one of the hand-written ones: a size typical of the category.
+  const kg = { 钣金件: 0.3, 机加件: 0.8, 压铸件: 0.5, 注塑件: 0.08, 焊接件: 15, 标准件: 0.01 }[part.category] ?? 0.5;
+  const k = kg * (0.4 + r() * 1.6);
+  return { kg: k, dm2: part.category === '标准件' ? 0.05 : Math.max(0.3, k * 8) };
+}
+
+/** The part's cost lines and fees in CNY: drawn once per part, the same for every pricing of it. */
+function costModel(seed: number, part: DemoPart): CostModel {
+  const r = rowRng(seed, 4, part.id);
+  const trend = -0.02 + r() * 0.045;
+  if (isTiePart(part.id)) {
+    const lines = TIE_LINES.filter((l) => l.cost_type in TIE_DRIVERS).map((l) => ({ ...l, driver: TIE_DRIVERS[l.cost_type]! }));
+    return { lines, managementPct: 5, profitPct: 10, unit: 'PCS', trend };
+  }
+  const [baseForm, perKg, density] = MATERIALS[part.material] ?? ['原材料', 800, 7.85];
+  const form = FORM_BY_CATEGORY[part.category]?.[part.material] ?? baseForm;
+  const byKg = part.unit === 'KG'; // sold by weight: every line is per kg of parts
+  const shape = shapeOf(r, part, density);
+  const price = Math.round(perKg * (0.96 + r() * 0.08)) * 100; // this grade and size, per kg
+  // What one piece weighs, in 0.01 kg: at least 0.01 kg, and at most 200 CNY of material.
+  const kg = byKg ? 105 : Math.min(Math.max(1, Math.round(shape.kg * 100)), Math.floor((200 * 10_000 * 100) / price));
+  // How much work a piece is, relative to a sheet-metal bracket of 1 kg.
+  const size = byKg ? 1 : Math.min(4, Math.max(0.1, Math.sqrt(kg / 100)));
+  const cents = (c: number) => Math.max(1, Math.round(c * size)) * 100;
+  const thickness = part.category === '钣金件' && part.spec?.startsWith('t=') ? ` ${part.spec.split(' ')[0]}` : '';
+  const unit = byKg ? 'kg' : 'PCS';
+
+  const lines: ModelLine[] = [
+    {
+      ...line(
+        'material',
+        `${part.material} ${form}${thickness}`,
+        kg,
+        'kg',
+        price,
+        thickness ? pick(r, ['1250×2500', '1220×2440', null]) : null,
+      ),
+      driver: 'material',
+    },
+  ];
+  if (part.category !== '标准件' && chance(r, 0.35)) {
+    lines.push({ ...line('material', pick(r, ACCESSORIES), int(r, 1, 4) * 100, 'PCS', int(r, 5, 60) * 100), driver: 'bought' });
+  }
+  for (const step of sample(r, PROCESS_STEPS[part.category] ?? ['加工'], int(r, 1, 3))) {
+    const [lo, hi, hLo, hHi, rateLo, rateHi] = STEP_COSTS[step] ?? [10, 300];
+    let l: Line;
+    if (byKg)
+      l = line('process', step, 100, unit, int(r, 100, 300) * 100); // per kg of parts
+    else if (part.category === '标准件') l = line('process', step, 100, unit, int(r, lo, hi) * 100);
+    else if (hLo !== undefined && chance(r, 0.5)) {
+      const hours = Math.max(1, Math.round(int(r, hLo, hHi!) * size));
+      l = line('process', step, hours, 'h', int(r, rateLo!, rateHi!) * 10_000, null, chance(r, 0.2) ? '含设备折旧' : null);
+    } else l = line('process', step, 100, unit, cents(int(r, lo, hi)));
+    lines.push({ ...l, driver: 'labour' });
+  }
+  const net = Math.max(1, Math.round(kg * (0.8 + r() * 0.15))); // the finished piece, for finishing by weight
+  for (const [name, basis] of sample(r, finishesOf(part.category, part.material), int(r, 0, 2))) {
+    const [lo, hi] = processRange(name, basis);
+    const q = byKg || basis === 'piece' ? 100 : basis === 'kg' ? net : Math.max(1, Math.round(shape.dm2 * 100));
+    lines.push({
+      ...line(
+        'secondary_process',
+        name,
+        q,
+        BASIS_UNITS[basis],
+        Math.round(int(r, lo, hi) / 100) * 100 || 100,
+        null,
+        chance(r, 0.3) ? '外协' : null,
+      ),
+      driver: 'outsourced',
+    });
+  }
+  const managementPct = chance(r, 0.9) ? int(r, 3, 8) : null;
+  const profitPct = chance(r, 0.9) ? int(r, 5, 12) : null;
+  const fees = Number(managementPct !== null) + Number(profitPct !== null);
+  const others = Math.min(Math.max(int(r, 0, 2), 4 - lines.length - fees), 10 - lines.length - fees);
+  for (const [name, lo, hi] of sample(r, OTHER_ITEMS, others)) {
+    lines.push({ ...line('other', name, 100, unit, byKg ? int(r, lo, hi) * 100 : cents(int(r, lo, hi))), driver: 'other' });
+  }
+  return { lines, managementPct, profitPct, unit, trend };
+}
+
+// ---------------------------------------------------------------------------------------------
+// pricing (核价记录) and pricing_details (核价明细)
 
 const SUPPLIERS: readonly (readonly [string, string])[] = [
   ['S0012', '苏州精工五金有限公司'],
@@ -313,84 +565,102 @@ const isTieTemplate = (id: number): boolean => id >= 9 && id <= 13; // same line
 const hasNoPricing = (partId: number): boolean => partId % 50 === 49;
 const hasNoApproved = (partId: number): boolean => partId % 50 === 10;
 
-interface Line {
-  cost_type: CostType;
-  item_name: string;
-  spec: string | null;
-  q: number;
-  unit: string;
-  p: number;
-  remark: string | null;
+const PRICES_FROM = at('2024-12-01T00:00:00Z');
+const QUARTER = 91.3125 * DAY;
+
+/** CNY per USD in the Shanghai month of `ms`: 7.10–7.30, drifting down from 7.28 in 2024-12. */
+function usdRate(ms: number): number {
+  const day = shanghaiDay(ms);
+  const m = Math.min(23, Math.max(0, (Number(day.slice(0, 4)) - 2024) * 12 + Number(day.slice(5, 7)) - 12));
+  return Math.round((7.28 - 0.007 * m + 0.015 * Math.sin(1.7 * m)) * 10_000) / 10_000;
 }
-const line = (
-  cost_type: CostType,
-  item_name: string,
-  q: number,
-  unit: string,
-  p: number,
-  spec: string | null = null,
-  remark: string | null = null,
-): Line => ({ cost_type, item_name, spec, q, unit, p, remark });
-const amountOf = (l: Line): number => l.q * l.p; // 0.01 × 0.01 = 0.0001 units
 
-const TIE_LINES: readonly Line[] = [
-  line('material', 'SPCC 冷轧板 t=1.5', 42, 'kg', 650, '1250×2500'),
-  line('process', '冲压', 100, 'PCS', 85),
-  line('process', '折弯', 100, 'PCS', 60),
-  line('secondary_process', '镀锌', 250, 'dm2', 18),
-  line('other', '包装运输', 100, 'PCS', 30),
-  line('management_fee', '管理费', 100, 'PCS', 25),
-  line('profit', '利润', 100, 'PCS', 52),
-];
+/** A material's market price relative to 2024-12, quarter by quarter (−3.5 % … +4 % a quarter), in between linearly. */
+const materialWalks = new Map<string, number[]>();
+function materialIndex(seed: number, material: string, quarters: number): number {
+  const key = `${seed}:${material}`;
+  let walk = materialWalks.get(key);
+  if (!walk) {
+    const r = rowRng(seed, 6, MATERIAL_NAMES.indexOf(material) + 1);
+    walk = [1];
+    for (let k = 1; k <= 12; k++) walk.push(walk[k - 1]! * (0.965 + r() * 0.075));
+    materialWalks.set(key, walk);
+  }
+  const t = Math.min(11.999, Math.max(0, quarters));
+  const k = Math.floor(t);
+  return walk[k]! + (walk[k + 1]! - walk[k]!) * (t - k);
+}
 
-/** 4–10 cost lines; quantities and prices in 0.01 units. Fees are a share of the lines above them. */
-function makeLines(r: Rng, part: DemoPart, usd: boolean): Line[] {
-  const fx = (cents: number) => (usd ? Math.max(1, Math.round(cents / 7)) : cents);
-  const [form, perKg] = MATERIALS[part.material] ?? ['原材料', 800];
-  const thickness = part.category === '钣金件' && part.spec?.startsWith('t=') ? ` ${part.spec.split(' ')[0]}` : '';
-  const lines = [
-    line(
-      'material',
-      `${part.material} ${form}${thickness}`,
-      int(r, 5, 300),
-      'kg',
-      fx(perKg + int(r, -50, 50)),
-      thickness ? pick(r, ['1250×2500', '1220×2440', null]) : null,
-    ),
-  ];
-  if (chance(r, 0.35)) lines.push(line('material', pick(r, ACCESSORIES), int(r, 1, 4) * 100, 'PCS', fx(int(r, 5, 60))));
-  for (const step of sample(r, PROCESS_STEPS[part.category] ?? ['加工'], int(r, 1, 3))) {
-    lines.push(
-      chance(r, 0.5)
-        ? line('process', step, int(r, 5, 50), 'h', fx(int(r, 45, 120) * 100), null, chance(r, 0.2) ? '含设备折旧' : null)
-        : line('process', step, 100, 'PCS', fx(int(r, 10, 300))),
-    );
-  }
-  for (const [name, unit, lo, hi] of sample(r, SECONDARY_ITEMS, int(r, 0, 2))) {
-    lines.push(
-      line(
-        'secondary_process',
-        name,
-        unit === 'kg' ? int(r, 5, 300) : int(r, 50, 800),
-        unit,
-        fx(int(r, lo, hi)),
-        chance(r, 0.3) ? '外协' : null,
-      ),
-    );
-  }
-  const mgmt = chance(r, 0.9),
-    profit = chance(r, 0.9);
-  const fees = Number(mgmt) + Number(profit);
-  const others = Math.min(Math.max(int(r, 0, 2), 4 - lines.length - fees), 10 - lines.length - fees);
-  for (const [name, lo, hi] of sample(r, OTHER_ITEMS, others)) lines.push(line('other', name, 100, 'PCS', fx(int(r, lo, hi))));
-  // A fee line is 1.00 × (base × rate rounded to the cent), so its amount stays exact.
-  const fee = (type: CostType, name: string, pct: number) => {
-    const base = lines.reduce((s, l) => s + amountOf(l), 0);
-    lines.push(line(type, name, 100, 'PCS', Math.max(1, Math.round((base * pct) / 10000)), null, `按 ${pct}% 计取`));
+/**
+ * How one supplier prices one part against its model: its usual level (±5 %, the same for all its
+ * parts) and this part's (±9 %), then a little more or less per kind of line.
+ */
+function supplierTerms(seed: number, partId: number, supplier: number) {
+  const usual = -0.05 + rowRng(seed, 9, supplier)() * 0.1;
+  const r = rowRng(seed, 5, partId * 16 + supplier);
+  const level = 1 + usual + 0.09 * (r() + r() - 1);
+  const around = (spread: number) => level * (1 - spread + 2 * spread * r());
+  return {
+    factors: {
+      material: around(0.03),
+      bought: around(0.05),
+      labour: around(0.05),
+      outsourced: around(0.05),
+      other: around(0.15),
+    } as Record<Driver, number>,
+    yield: 0.96 + r() * 0.08, // material bought per piece: nesting and scrap differ
+    managementPct: int(r, -1, 1),
+    profitPct: int(r, -1, 1),
   };
-  if (mgmt) fee('management_fee', '管理费', int(r, 3, 8));
-  if (profit) fee('profit', '利润', int(r, 5, 12));
-  return lines;
+}
+
+/**
+ * A pricing's lines: the part's model as this supplier prices it at this time (material at its
+ * market index, everything else along the part's trend), ±1.5 % of quoting noise a line, converted at
+ * the month's rate for USD. About 1.2 % of pricings are outliers (a new drawing, a trial batch): the
+ * material and the work of a piece ×1.5–2.1 or ×0.4–0.6, with a remark that says why.
+ */
+function pricingLines(
+  seed: number,
+  id: number,
+  part: DemoPart,
+  supplier: number,
+  pricedAt: number,
+  usd: boolean,
+): { lines: Line[]; remark: string | null } {
+  if (isTieTemplate(id)) return { lines: [...TIE_LINES], remark: null };
+  const r = rowRng(seed, 7, id);
+  const model = costModel(seed, part);
+  const terms = supplierTerms(seed, part.id, supplier);
+  const quarters = (pricedAt - PRICES_FROM) / QUARTER;
+  const trend = (1 + model.trend) ** quarters;
+  const rate = usd ? usdRate(pricedAt) : 1;
+  const outlier = chance(r, 0.012) ? (chance(r, 0.65) ? 1.5 + r() * 0.6 : 0.4 + r() * 0.2) : 1;
+  const remark = outlier === 1 ? null : outlier > 1 ? pick(r, ['按新版图纸核价', '小批量试产价格']) : '按新版图纸核价';
+
+  const lines: Line[] = model.lines.map((l) => {
+    const scaled = outlier !== 1 && (l.driver === 'material' || l.driver === 'labour');
+    // A piece's material and hours scale with a drawing; a price per piece scales instead.
+    const q = Math.max(
+      1,
+      Math.round(l.q * (l.driver === 'material' && l.unit === 'kg' ? terms.yield : 1) * (scaled && l.unit !== 'PCS' ? outlier : 1)),
+    );
+    const time = l.driver === 'material' ? materialIndex(seed, part.material, quarters) : trend;
+    const cny = l.p * terms.factors[l.driver] * time * (0.985 + r() * 0.03) * (scaled && l.unit === 'PCS' ? outlier : 1);
+    const grain = usd ? grainOf(q) : 100; // CNY lines in whole fen; USD as fine as the quantity allows
+    return { ...l, q, p: Math.max(grain, Math.round(cny / rate / grain) * grain) };
+  });
+  // A fee line is 1.00 × (base × rate), rounded to the 0.01 (CNY) or 0.0001 (USD), so its amount stays exact.
+  const fee = (type: CostType, name: string, pct: number | null, delta: number) => {
+    if (pct === null) return;
+    const p = Math.max(1, pct + delta);
+    const base = lines.reduce((s, l) => s + amountOf(l), 0);
+    const grain = usd ? 1 : 100;
+    lines.push(line(type, name, 100, model.unit, Math.max(grain, Math.round((base * p) / 100 / grain) * grain), null, `按 ${p}% 计取`));
+  };
+  fee('management_fee', '管理费', model.managementPct, terms.managementPct);
+  fee('profit', '利润', model.profitPct, terms.profitPct);
+  return { lines, remark };
 }
 
 function makePricing(seed: number, id: number, parts: number): { header: DemoRow; lines: Line[] } {
@@ -405,14 +675,15 @@ function makePricing(seed: number, id: number, parts: number): { header: DemoRow
   const pricedAt = fixed ? at(fixed) : at('2024-12-01T00:00:00Z') + int(r, 0, 719) * DAY + int(r, 0, 12 * 3600 - 1) * 1000;
   let status = FIXED_STATUS[id] ?? weighted(r, STATUS_WEIGHTS);
   if (status === 'approved' && hasNoApproved(partId)) status = pick(r, ['pending', 'expired', 'rejected', 'draft'] as const);
-  const [supplierCode, supplierName] = SUPPLIERS[FIXED_SUPPLIER[id] ?? int(r, 0, SUPPLIERS.length - 1)]!;
+  const supplier = FIXED_SUPPLIER[id] ?? int(r, 0, SUPPLIERS.length - 1);
+  const [supplierCode, supplierName] = SUPPLIERS[supplier]!;
   const usd = !isTieTemplate(id) && chance(r, 0.08);
   const taxBp = weighted(r, [
     [1300, 85],
     [600, 10],
     [0, 5],
   ] as const); // tax rate in 0.0001
-  const lines = isTieTemplate(id) ? [...TIE_LINES] : makeLines(r, part, usd);
+  const { lines, remark: why } = pricingLines(seed, id, part, supplier, pricedAt, usd);
 
   const costs: Record<string, number> = Object.fromEntries(Object.values(COST_COLUMNS).map((c) => [c, 0]));
   for (const l of lines) costs[COST_COLUMNS[l.cost_type]]! += amountOf(l);
@@ -427,7 +698,8 @@ function makePricing(seed: number, id: number, parts: number): { header: DemoRow
       : chance(r, 0.3)
         ? null
         : validFrom + (pick(r, [180, 365]) - 1) * DAY;
-  const remark = id === 5 ? '[急] 重新核价' : chance(r, 0.6) ? null : pick(r, PRICING_REMARKS);
+  const drawn = id === 5 ? '[急] 重新核价' : chance(r, 0.6) ? null : pick(r, PRICING_REMARKS);
+  const remark = id === 5 ? drawn : (why ?? drawn);
   const created = pricedAt - int(r, 0, 5 * 86_400) * 1000;
   const updated = later(r, pricedAt, 10);
 
@@ -457,33 +729,6 @@ function makePricing(seed: number, id: number, parts: number): { header: DemoRow
 // ---------------------------------------------------------------------------------------------
 // secondary_processes (二次加工报价)
 
-const PROCESS_TYPES: readonly (readonly [string, ProcessCategory, readonly PriceBasis[]])[] = [
-  ['镀锌', 'plating', ['dm2', 'piece', 'kg']],
-  ['镀镍', 'plating', ['dm2', 'piece']],
-  ['镀铬', 'plating', ['dm2']],
-  ['淬火', 'heat_treatment', ['kg', 'piece']],
-  ['调质', 'heat_treatment', ['kg']],
-  ['渗碳', 'heat_treatment', ['kg', 'batch']],
-  ['喷粉', 'painting', ['dm2', 'piece']],
-  ['喷漆', 'painting', ['dm2', 'piece']],
-  ['电泳', 'painting', ['dm2']],
-  ['阳极氧化', 'anodizing', ['dm2', 'piece']],
-  ['硬质阳极氧化', 'anodizing', ['dm2']],
-  ['攻丝', 'machining', ['piece']],
-  ['去毛刺', 'machining', ['piece', 'batch']],
-  ['焊接', 'welding', ['piece']],
-  ['点焊', 'welding', ['piece']],
-  ['激光打标', 'other', ['piece', 'batch']],
-  ['清洗', 'other', ['batch', 'kg']],
-  ['钝化', 'other', ['kg', 'dm2']],
-];
-/** Price range per basis, in 0.0001. */
-const BASIS_PRICE: Record<PriceBasis, readonly [number, number]> = {
-  piece: [500, 200_000],
-  kg: [20_000, 300_000],
-  dm2: [200, 15_000],
-  batch: [500_000, 8_000_000],
-};
 const PROCESS_SUPPLIERS: readonly (readonly [string, string])[] = [
   ['S0102', '无锡华亿表面处理有限公司'],
   ['S0108', '苏州德诚热处理有限公司'],
@@ -498,32 +743,59 @@ const PROCESS_REMARKS = ['按表面积计价', '最低收费 200 元/批', '[外
 /** 1–5: the same process, price and updated_at (sort ties); 6–23: one of each process type in turn. */
 const isProcessTie = (id: number): boolean => id <= 5;
 
+/**
+ * A finisher's price for one process of a part. Most rows of a part whose cost lines include
+ * finishing quote that finishing (the review's 二次加工参考价 then has something to compare), at
+ * −12 % … +15 % of the part's cost model; the others are within the process's range for the basis.
+ */
 function makeProcess(seed: number, id: number, parts: number): DemoRow {
   const r = rowRng(seed, 3, id);
-  const typeIndex = isProcessTie(id) ? 0 : id - 6 < PROCESS_TYPES.length ? id - 6 : int(r, 0, PROCESS_TYPES.length - 1);
-  const [name, category, bases] = PROCESS_TYPES[typeIndex]!;
-  const basis = isProcessTie(id) ? 'piece' : id - 6 < PROCESS_TYPES.length ? bases[0]! : pick(r, bases);
-  const [lo, hi] = BASIS_PRICE[basis];
-  let price = int(r, lo, hi);
-  if (chance(r, 0.7)) price = Math.max(100, Math.round(price / 100) * 100); // mostly whole cents
+  let typeIndex = isProcessTie(id) ? 0 : id - 6 < PROCESS_TYPES.length ? id - 6 : int(r, 0, PROCESS_TYPES.length - 1);
+  let basis: PriceBasis = isProcessTie(id) ? 'piece' : id - 6 < PROCESS_TYPES.length ? basesOf(typeIndex)[0]! : pick(r, basesOf(typeIndex));
+  const u = r(); // where in the range, when the part's model does not set the price
+  const wholeFen = chance(r, 0.7);
   const usd = chance(r, 0.05);
-  if (usd) price = Math.max(1, Math.round(price / 7));
   const [supplierCode, supplierName] = pick(r, PROCESS_SUPPLIERS);
   const validFrom = isProcessTie(id) ? at('2026-06-01T00:00:00Z') : at('2025-01-01T00:00:00Z') + int(r, 0, 668) * DAY;
   const validTo = chance(r, 0.3) ? null : validFrom + (pick(r, [180, 365, 730]) - 1) * DAY;
   const lapsed = validTo !== null && validTo < at('2026-11-20T00:00:00Z');
   const created = validFrom - int(r, 1, 30 * 86_400) * 1000;
   const updated = isProcessTie(id) ? at('2026-06-18T02:00:00Z') : later(r, created, 90);
+  const partId = int(r, 1, parts);
+
+  let price: number;
+  if (isProcessTie(id)) {
+    price = 8500;
+  } else {
+    const own = rowRng(seed, 8, id);
+    const finishing = costModel(seed, makePart(seed, partId)).lines.filter((l) => l.cost_type === 'secondary_process');
+    const sameAs = (l: Line) => l.item_name === PROCESS_TYPES[typeIndex]![0] && l.unit === BASIS_UNITS[basis];
+    // Rows 6–23 keep their process and basis; the others mostly quote one of the part's own finishes.
+    const quoted =
+      finishing.find(sameAs) ??
+      (id - 6 >= PROCESS_TYPES.length && finishing.length > 0 && chance(own, 0.6) ? pick(own, finishing) : undefined);
+    if (quoted) {
+      typeIndex = PROCESS_TYPES.findIndex(([n]) => n === quoted.item_name);
+      basis = (Object.keys(BASIS_UNITS) as PriceBasis[]).find((b) => BASIS_UNITS[b] === quoted.unit)!;
+      price = Math.round(quoted.p * (0.88 + own() * 0.27));
+    } else {
+      const [lo, hi] = processRange(PROCESS_TYPES[typeIndex]![0], basis);
+      price = Math.round(lo + u * (hi - lo));
+    }
+    if (usd) price /= usdRate(validFrom);
+    price = wholeFen ? Math.max(100, Math.round(price / 100) * 100) : Math.max(1, Math.round(price)); // mostly whole fen (cents)
+  }
+  const [name, category] = PROCESS_TYPES[typeIndex]!;
   return {
     id,
     process_no: `EC-${pad(id, 6)}`,
-    part_id: int(r, 1, parts),
+    part_id: partId,
     process_name: name,
     category,
     supplier_code: supplierCode,
     supplier_name: supplierName,
     price_basis: basis,
-    unit_price: dec(isProcessTie(id) ? 8500 : price),
+    unit_price: dec(price),
     currency: usd && !isProcessTie(id) ? 'USD' : 'CNY',
     lead_time_days: basis === 'batch' ? int(r, 1, 5) : int(r, 2, 15),
     status: chance(r, lapsed ? 0.7 : 0.08) ? 'inactive' : 'active',
@@ -576,7 +848,7 @@ export function* generateDemoData(opts: DemoDataOptions): Generator<DemoBatch> {
           spec: l.spec,
           quantity: l.q / 100,
           unit: l.unit,
-          unit_price: l.p / 100,
+          unit_price: dec(l.p),
           amount: dec(amountOf(l)),
           remark: l.remark,
         }),
