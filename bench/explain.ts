@@ -13,8 +13,9 @@ import { queryPricing } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { querySecondaryProcesses } from '../src/queries/operations/secondary-process.js';
 import { queryPricingDetails } from '../src/queries/operations/pricing-details.js';
+import { priceBom } from '../src/queries/operations/bom-price.js';
 import { toSortKeys } from '../src/schemas/common.js';
-import { pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
+import { bomPriceQuerySchema, pricingQuerySchema, secondaryProcessQuerySchema } from '../src/schemas/requests.js';
 import { buildMix } from './mix.js';
 
 const { values: args } = parseArgs({ options: { kinds: { type: 'string' }, analyze: { type: 'boolean', default: false } } });
@@ -38,7 +39,9 @@ for (const kind of kinds) {
   if (args.kinds && !args.kinds.split(',').includes(kind.name)) continue;
   for (const v of kind.variants) {
     if (v.method !== 'POST') continue;
-    console.log(`\n=== ${kind.name} ${JSON.stringify(v.body)}`);
+    // A BOM's 2,000 lines would bury the plans: its day and size only.
+    const shown = v.body && 'lines' in v.body ? { on: v.body.on, lines: (v.body.lines as unknown[]).length } : v.body;
+    console.log(`\n=== ${kind.name} ${JSON.stringify(shown)}`);
     captured = [];
     db.on('query', listener);
     const t0 = performance.now();
@@ -48,6 +51,9 @@ for (const kind of kinds) {
     } else if (v.path.endsWith('/secondary-process')) {
       const { current, pageSize, sort, ...f } = secondaryProcessQuerySchema.parse(v.body);
       await querySecondaryProcesses(deps, f, { current, pageSize, sort: toSortKeys(sort) });
+    } else if (v.path.endsWith('/bom-price')) {
+      const { lines, on } = bomPriceQuerySchema.parse(v.body);
+      await priceBom(deps, lines, on!);
     } else {
       await queryPricingDetails(deps, { partNo: String(v.body?.partNo) });
     }
@@ -55,7 +61,10 @@ for (const kind of kinds) {
     db.removeListener('query', listener);
     console.log(`total ${total.toFixed(1)} ms, ${captured.length} statement(s)`);
     for (const s of captured) {
-      console.log(`--- ${s.sql}\n    ${JSON.stringify(s.bindings)}`);
+      // A BOM binds thousands of values: the first few, and one placeholder for each long list.
+      const bindings = s.bindings.length > 12 ? [...s.bindings.slice(0, 12), `… ${s.bindings.length} in all`] : s.bindings;
+      const sql = s.sql.replace(/(?:(\?|@p\d+), ){12,}(\?|@p\d+)/g, '…');
+      console.log(`--- ${sql}\n    ${JSON.stringify(bindings)}`);
       const plan = await explain(s.sql, s.bindings);
       for (const line of plan) console.log(`    ${line}`);
     }

@@ -5,6 +5,7 @@
  * from the database once, with a seeded PRNG, so the same data set gives the same mix.
  */
 import type { Knex } from 'knex';
+import { whereInForceOn } from '../src/queries/predicates.js';
 
 export interface Variant {
   method: 'GET' | 'POST';
@@ -42,6 +43,62 @@ function mulberry32(a: number): () => number {
   };
 }
 
+/** How a BOM of the mix is made up (bomLines): the counts go into the run's facts. */
+export interface BomMakeup {
+  inForce: number;
+  notInForce: number;
+  unknown: number;
+  repeated: number;
+}
+
+const BOM_SIZE = 2000;
+
+/**
+ * A BOM of 2,000 lines priced on `day`, as a pasted parts list looks: 1,600 parts with a price in
+ * force, 150 that exist with none (where the data has them), 50 codes that name no part, and the
+ * rest repeats of earlier lines with other quantities; shuffled. Candidates are drawn at random and
+ * asked about 1,000 at a time (SQL Server takes at most 2,100 parameters).
+ */
+async function bomLines(db: Knex, rnd: () => number, parts: number, day: string): Promise<{ lines: BomLine[]; makeup: BomMakeup }> {
+  const drawn = new Set<number>();
+  for (let tries = 0; drawn.size < Math.min(3000, parts) && tries < 30_000; tries++) drawn.add(1 + Math.floor(rnd() * parts));
+  const ids = [...drawn];
+  const priced: string[] = [];
+  const unpriced: string[] = [];
+  for (let i = 0; i < ids.length; i += 1000) {
+    const chunk = ids.slice(i, i + 1000);
+    const rows = await db('parts').select('id', 'part_no').whereIn('id', chunk);
+    const inForce = await whereInForceOn(db('pricing').distinct('pricing.part_id').whereIn('pricing.part_id', chunk), day);
+    const withPrice = new Set(inForce.map((r: { part_id: number | string }) => Number(r.part_id)));
+    const noById = new Map(rows.map((r: { id: number | string; part_no: string }) => [Number(r.id), r.part_no]));
+    for (const id of chunk) {
+      const partNo = noById.get(id);
+      if (partNo !== undefined) (withPrice.has(id) ? priced : unpriced).push(partNo);
+    }
+  }
+  const quantity = () => Math.round(rnd() * 10_000_000) / 10_000 || 1;
+  const lines: BomLine[] = [
+    ...priced.slice(0, 1600).map((partNo) => ({ partNo, quantity: quantity() })),
+    ...unpriced.slice(0, 150).map((partNo) => ({ partNo, quantity: quantity() })),
+    ...Array.from({ length: 50 }, (_, i) => ({ partNo: `NOPE-${day}-${i}`, quantity: quantity() })),
+  ];
+  const makeup = { inForce: Math.min(1600, priced.length), notInForce: Math.min(150, unpriced.length), unknown: 50, repeated: 0 };
+  while (lines.length < BOM_SIZE) {
+    lines.push({ partNo: lines[Math.floor(rnd() * lines.length)]!.partNo, quantity: quantity() });
+    makeup.repeated++;
+  }
+  for (let i = lines.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
+  return { lines, makeup };
+}
+
+interface BomLine {
+  partNo: string;
+  quantity: number;
+}
+
 const post = (path: string, body: Record<string, unknown>): Variant => ({ method: 'POST', path, body });
 const pricing = (body: Record<string, unknown>) => post('/api/query/pricing', body);
 const processes = (body: Record<string, unknown>) => post('/api/query/secondary-process', body);
@@ -65,6 +122,9 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     if (row && !partNos.includes(row.partNo)) partNos.push(row.partNo);
   }
   const pricingIds = Array.from({ length: 8 }, () => 1 + Math.floor(rnd() * Math.max(1, pricings)));
+  // Two days, so that the variants price different parts and different rows are in force.
+  const boms: { day: string; lines: BomLine[]; makeup: BomMakeup }[] = [];
+  for (const day of ['2026-06-01', '2025-12-01']) boms.push({ day, ...(await bomLines(db, rnd, parts, day)) });
   const somePricingNo = (
     await db('pricing')
       .where('id', Math.max(1, Math.floor(pricings / 3)))
@@ -144,6 +204,20 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     { name: 'compare.id', variants: pricingIds.map((pricingId) => post('/api/query/pricing-compare', { pricingId })) },
     { name: 'details.partNo', variants: partNos.map((partNo) => post('/api/query/pricing-details', { partNo })) },
     { name: 'details.id', variants: pricingIds.map((pricingId) => post('/api/query/pricing-details', { pricingId })) },
+    {
+      name: 'bom.2000',
+      variants: boms.map(({ day, lines }) => post('/api/query/bom-price', { lines, on: day })),
+    },
   ];
-  return { kinds, facts: { parts, pricings, processes: processCount, deepPricing: deep(pricings), deepProcess: deep(processCount) } };
+  return {
+    kinds,
+    facts: {
+      parts,
+      pricings,
+      processes: processCount,
+      deepPricing: deep(pricings),
+      deepProcess: deep(processCount),
+      ...Object.fromEntries(boms.flatMap(({ day, makeup }) => Object.entries(makeup).map(([k, n]) => [`bom ${day} ${k}`, n]))),
+    },
+  };
 }

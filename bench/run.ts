@@ -221,7 +221,8 @@ if (args.demo) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(config.db.fi
 
 /**
  * Each target of the issue that this run can speak to, met or not, with the figure that decides
- * it: at 1M rows p95 < 100 ms at c=1, max < 1 s at c=16, deep page ≤ 2× page 1 (p95, c=1);
+ * it: at 1M rows p95 < 100 ms at c=1, max < 1 s at c=16, deep page ≤ 2× page 1 (p95, c=1); a
+ * BOM of 2,000 lines p95 < 300 ms at c=1 (SQL Server: 1 s);
  * RSS < 200 MB; on the demo seed, service ≥ 0.8× baseline for every kind and concurrency.
  */
 function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: boolean): string[] {
@@ -232,7 +233,8 @@ function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: bool
     return rs.reduce((w, r) => (v(r) > v(w) ? r : w));
   };
   const lines: string[] = [];
-  const at = (c: number) => all.filter((r) => r.connections === c);
+  // The BOM of 2,000 lines has a target of its own (below), not the list pages' 100 ms and 1 s.
+  const at = (c: number) => all.filter((r) => r.connections === c && r.kind !== 'bom.2000');
   if (!demo && at(1).length > 0) {
     const w = worst(at(1), (r) => r.service.p95);
     lines.push(
@@ -250,6 +252,12 @@ function targetChecks(all: readonly Row[], rssMb: number | undefined, demo: bool
   const deep = p95Of('pricing.deep');
   if (!demo && page1 !== undefined && deep !== undefined) {
     lines.push(`${mark(deep <= 2 * page1)} deep page ≤ 2× page 1 (p95 at c=1: ${deep} / ${page1} ms = ${round(deep / page1, 2)}×)`);
+  }
+  const bom = all.find((r) => r.kind === 'bom.2000' && r.connections === 1);
+  if (!demo && bom) {
+    const limit = config.db.client === 'mssql' ? 1000 : 300;
+    const p95 = Number.isNaN(bom.service.p95) ? Infinity : bom.service.p95;
+    lines.push(`${mark(p95 < limit)} BOM of 2,000 lines: p95 < ${limit} ms at c=1 (${bom.service.p95} ms, p50 ${bom.service.p50} ms)`);
   }
   if (rssMb !== undefined) lines.push(`${mark(rssMb < 200)} service RSS < 200 MB (peak ${rssMb} MB)`);
   const floorRatios = all.filter((r) => r.floorRatio !== undefined);

@@ -3,56 +3,14 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Response } from 'supertest';
 import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
-import { expectErrorBody, seed, type PricingRow } from '../support/expected.js';
+import { bomPrice as expectedBom, expectErrorBody, seed } from '../support/expected.js';
 
 /**
- * POST /api/query/bom-price against an oracle over the seed: the price in force on a day (approved,
- * validFrom ≤ day ≤ validTo or open-ended; the latest pricedAt, then the higher id), quantity ×
- * price exact to 4 decimals half away from zero, totals per currency.
+ * POST /api/query/bom-price against the oracle over the seed (expected.ts bomPrice): the price in
+ * force on a day (approved, validFrom ≤ day ≤ validTo or open-ended; the latest pricedAt, then the
+ * higher id), quantity × price exact to 4 decimals half away from zero, totals per currency.
  */
 const PATH = '/api/query/bom-price';
-
-function priceOn(partNo: string, day: string): PricingRow | undefined {
-  return seed.pricing
-    .filter((p) => p.partNo === partNo && p.status === 'approved' && p.validFrom <= day && (p.validTo === null || p.validTo >= day))
-    .reduce<PricingRow | undefined>(
-      (best, p) => (!best || p.pricedAt > best.pricedAt || (p.pricedAt === best.pricedAt && p.id > best.id) ? p : best),
-      undefined,
-    );
-}
-
-/** quantity × price in whole ten-thousandths, rounded half away from zero, as a number of 4 places. */
-function amountOf(quantity: number, price: number): number {
-  const product = BigInt(Math.round(quantity * 10_000)) * BigInt(Math.round(price * 10_000));
-  const magnitude = ((product < 0n ? -product : product) + 5_000n) / 10_000n;
-  return Number(product < 0n ? -magnitude : magnitude) / 10_000;
-}
-
-function expectedBom(lines: { partNo: string; quantity: number }[], day: string) {
-  const parts = new Set(seed.partNos);
-  const totals = new Map<string, { lines: number; amount: number; amountWithTax: number }>();
-  const answered = lines.map((l, i) => {
-    const pricing = priceOn(l.partNo, day) ?? null;
-    const result = pricing ? 'priced' : parts.has(l.partNo) ? 'no-price' : 'unknown-part';
-    const amount = pricing ? amountOf(l.quantity, pricing.unitPrice) : null;
-    const amountWithTax = pricing ? amountOf(l.quantity, pricing.unitPriceWithTax) : null;
-    if (pricing) {
-      const t = totals.get(pricing.currency) ?? { lines: 0, amount: 0, amountWithTax: 0 };
-      // Sums of 4-place amounts in ten-thousandths, so that no float error creeps in.
-      totals.set(pricing.currency, {
-        lines: t.lines + 1,
-        amount: Math.round((t.amount + amount!) * 10_000) / 10_000,
-        amountWithTax: Math.round((t.amountWithTax + amountWithTax!) * 10_000) / 10_000,
-      });
-    }
-    return { lineNo: i + 1, partNo: l.partNo, quantity: l.quantity, result, pricing, amount, amountWithTax };
-  });
-  return {
-    on: day,
-    lines: answered,
-    totals: [...totals].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, t]) => ({ currency, ...t })),
-  };
-}
 
 function binary(res: Response, callback: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];

@@ -445,6 +445,54 @@ export function detailsOf(pricing: PricingRow) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// POST /api/query/bom-price
+
+/** A part's price on `day`: its pricing in force with the latest pricedAt, then the higher id. */
+export function priceOn(partNo: string, day: string): PricingRow | undefined {
+  return seed.pricing
+    .filter((p) => p.partNo === partNo && inForceOn(p, day))
+    .reduce<PricingRow | undefined>(
+      (best, p) => (!best || p.pricedAt > best.pricedAt || (p.pricedAt === best.pricedAt && p.id > best.id) ? p : best),
+      undefined,
+    );
+}
+
+/** quantity × price in whole ten-thousandths, rounded half away from zero, as a number of 4 places. */
+function amountOf(quantity: number, price: number): number {
+  const product = BigInt(Math.round(quantity * 10_000)) * BigInt(Math.round(price * 10_000));
+  const magnitude = ((product < 0n ? -product : product) + 5_000n) / 10_000n;
+  return Number(product < 0n ? -magnitude : magnitude) / 10_000;
+}
+
+/** The whole `data` of a BOM answer: lines in request order (codes trimmed), totals per currency. */
+export function bomPrice(lines: readonly { partNo: string; quantity: number }[], day: string) {
+  const parts = new Set(seed.partNos);
+  const totals = new Map<string, { lines: number; amount: number; amountWithTax: number }>();
+  const answered = lines.map((l, i) => {
+    const partNo = l.partNo.trim();
+    const pricing = priceOn(partNo, day) ?? null;
+    const result = pricing ? 'priced' : parts.has(partNo) ? 'no-price' : 'unknown-part';
+    const amount = pricing ? amountOf(l.quantity, pricing.unitPrice) : null;
+    const amountWithTax = pricing ? amountOf(l.quantity, pricing.unitPriceWithTax) : null;
+    if (pricing) {
+      const t = totals.get(pricing.currency) ?? { lines: 0, amount: 0, amountWithTax: 0 };
+      // Sums of 4-place amounts in ten-thousandths, so that no float error creeps in.
+      totals.set(pricing.currency, {
+        lines: t.lines + 1,
+        amount: Math.round((t.amount + amount!) * 10_000) / 10_000,
+        amountWithTax: Math.round((t.amountWithTax + amountWithTax!) * 10_000) / 10_000,
+      });
+    }
+    return { lineNo: i + 1, partNo, quantity: l.quantity, result, pricing, amount, amountWithTax };
+  });
+  return {
+    on: day,
+    lines: answered,
+    totals: [...totals].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, t]) => ({ currency, ...t })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The contract's error body
 
 interface ErrorResponse {

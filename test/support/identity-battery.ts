@@ -22,10 +22,57 @@ const details = post('/api/query/pricing-details');
 const noDetails = post('/api/query/pricing-details', 404);
 const review = post('/api/query/pricing-review');
 const compare = post('/api/query/pricing-compare');
+const bom = post('/api/query/bom-price');
 
 const PRICING_SORTS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'] as const;
 const PROCESS_SORTS = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
 const ORDERS = ['ascend', 'descend'] as const;
+
+/**
+ * Edge days of the seed: 2026-05-23 is the validFrom of seven approved pricings (P-100001's id 2
+ * among them), 2026-09-14 the validTo of four (CB-2301-12's id 15) and the validFrom of P-100121's.
+ */
+export const FROM_EDGE = '2026-05-23';
+export const TO_EDGE = '2026-09-14';
+
+/** Pasted codes: known ones (one padded with spaces, one twice), unknown, lower case, blanks. */
+const PASTED_PART_NOS = ['P-100001', ' CB-2301-04 ', 'P-100001', 'NOPE-1', 'p-100002', 'P-1000', '', '  ', 'CB-2301-12\t', 'P-100049'];
+
+/**
+ * A BOM of every kind of line: priced (CNY and USD, parts with several pricings in force, prices
+ * starting or ending on the edge days), existing parts with nothing in force (P-100010: none
+ * approved; P-100049: no pricing; P-100027: ends the day before FROM_EDGE), unknown codes (a lower
+ * case, a prefix) and repeated parts with other quantities.
+ */
+const BOM_LINES = [
+  { partNo: 'P-100001', quantity: 12.5 },
+  { partNo: 'CB-2302-72', quantity: 3 },
+  { partNo: 'CB-2303-76', quantity: 0.0001 },
+  { partNo: 'CB-2301-12', quantity: 7.3333 },
+  { partNo: 'CB-2302-24', quantity: 1 },
+  { partNo: 'P-100017', quantity: 250 },
+  { partNo: 'P-100121', quantity: 4.5 },
+  { partNo: 'P-100013', quantity: 9999.9999 },
+  { partNo: 'P-100022', quantity: 2 },
+  { partNo: 'CB-2301-16', quantity: 1.0005 },
+  { partNo: 'P-100006', quantity: 100 },
+  { partNo: 'CB-2301-04', quantity: 0.5 },
+  { partNo: 'P-100010', quantity: 1 },
+  { partNo: 'P-100049', quantity: 5 },
+  { partNo: 'P-100027', quantity: 8 },
+  { partNo: 'P-100003', quantity: 1 },
+  { partNo: 'NOPE-1', quantity: 1 },
+  { partNo: 'p-100001', quantity: 1 },
+  { partNo: 'P-1000', quantity: 2 },
+  { partNo: ' P-100217 ', quantity: 1_000_000 },
+  { partNo: 'P-100001', quantity: 0.0003 },
+  { partNo: 'CB-2301-12', quantity: 2 },
+  { partNo: 'NOPE-1', quantity: 4 },
+  { partNo: 'P-100010', quantity: 2 },
+];
+
+/** Every code P-100001 … P-100300, as a long BOM would name them: most priced, the CB- ones unknown. */
+const EVERY_P_CODE = Array.from({ length: 300 }, (_, i) => ({ partNo: `P-1${String(i + 1).padStart(5, '0')}`, quantity: (i % 7) + 0.25 }));
 
 export const BATTERY: readonly BatteryCase[] = [
   // Defaults and paging edges.
@@ -105,6 +152,18 @@ export const BATTERY: readonly BatteryCase[] = [
   }),
   pricing('pricing: keyword, changeRate ascend', { keyword: '支架', sort: { changeRate: 'ascend' }, pageSize: 50 }),
 
+  // partNos (exact, trimmed, repeats and blanks dropped, unknown codes match nothing) and inForceOn.
+  pricing('pricing: partNos pasted', { partNos: PASTED_PART_NOS, sort: { partNo: 'ascend' }, pageSize: 50 }),
+  pricing('pricing: partNos all unknown', { partNos: ['NOPE-1', 'p-100001', 'P-10000'] }),
+  pricing('pricing: partNos every P- code, deep page', { partNos: EVERY_P_CODE.map((l) => l.partNo), pageSize: 200, current: 4 }),
+  pricing('pricing: partNos and keyword', { partNos: PASTED_PART_NOS, keyword: '支架', pageSize: 50 }),
+  pricing('pricing: inForceOn a validFrom edge', { inForceOn: FROM_EDGE, sort: { partNo: 'ascend' }, pageSize: 200, current: 2 }),
+  pricing('pricing: inForceOn a validTo edge', { inForceOn: TO_EDGE, sort: { unitPrice: 'descend' }, pageSize: 200 }),
+  pricing('pricing: inForceOn the day after the validTo edge', { inForceOn: '2026-09-15', pageSize: 200, current: 2 }),
+  pricing('pricing: inForceOn before any pricing', { inForceOn: '2024-01-01' }),
+  pricing('pricing: inForceOn and partNos', { inForceOn: FROM_EDGE, partNos: PASTED_PART_NOS, pageSize: 50 }),
+  pricing('pricing: inForceOn, changeRate descend', { inForceOn: TO_EDGE, sort: { changeRate: 'descend' }, pageSize: 100 }),
+
   processes('secondary: defaults', {}),
   processes('secondary: page past the end', { current: 100, pageSize: 50 }),
   ...PROCESS_SORTS.flatMap((field) =>
@@ -123,6 +182,12 @@ export const BATTERY: readonly BatteryCase[] = [
   processes('secondary: price bounds', { minPrice: 1, maxPrice: 20 }),
   processes('secondary: validOn', { validOn: '2026-06-01', pageSize: 200 }),
   processes('secondary: validOn and sort validFrom', { validOn: '2025-12-31', sort: { validFrom: 'descend' } }),
+  processes('secondary: partNos pasted', { partNos: [...PASTED_PART_NOS, 'CB-2301-40', ' P-100286'], pageSize: 50 }),
+  processes('secondary: partNos every P- code and validOn', {
+    partNos: EVERY_P_CODE.map((l) => l.partNo),
+    validOn: TO_EDGE,
+    pageSize: 200,
+  }),
 
   details('details: by pricingId', { pricingId: 1 }),
   details('details: by pricingId (tie template)', { pricingId: 10 }),
@@ -149,6 +214,12 @@ export const BATTERY: readonly BatteryCase[] = [
   compare('compare: a base by id', { pricingId: 2, basePricingId: 4 }),
   post('/api/query/pricing-compare', 400)('compare: a base of another part', { pricingId: 2, basePricingId: 5 }),
   post('/api/query/pricing-compare', 404)('compare: 404', { pricingId: 999_999 }),
+
+  bom(`bom: every kind of line on ${FROM_EDGE}`, { lines: BOM_LINES, on: FROM_EDGE }),
+  bom(`bom: every kind of line on ${TO_EDGE}`, { lines: BOM_LINES, on: TO_EDGE }),
+  bom('bom: every P- code on 2026-11-20', { lines: EVERY_P_CODE, on: '2026-11-20' }),
+  bom('bom: every P- code on 2025-06-15', { lines: EVERY_P_CODE, on: '2025-06-15' }),
+  bom('bom: nothing in force before any pricing', { lines: BOM_LINES, on: '2024-01-01' }),
 
   { name: 'stats: row counts and last updates', method: 'get', path: '/api/stats/tables', status: 200 },
 ];
