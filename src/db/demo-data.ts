@@ -5,7 +5,7 @@
  * so a row depends only on its id (and, for foreign keys, on the part count): a small data set is
  * the same rows as the start of a large one, and a benchmark can stream millions of rows.
  *
- * Prices read like a clerk's (issue 44): each part has a cost model in CNY (costModel), and a pricing
+ * Prices read like a clerk's: each part has a cost model in CNY (costModel), and a pricing
  * is that model as its supplier prices it on its date, with a few outliers (pricingLines); USD
  * pricings are the model at the month's rate. test/demo-spread.test.ts measures the result.
  *
