@@ -1,11 +1,12 @@
 /**
- * `npx tsx bench/profile.ts [--kinds info,test-db] [--duration 5] [--connections 16] [--side floor]`
+ * `npx tsx bench/profile.ts [--kinds info,test-db] [--duration 5] [--connections 16] [--side floor|plain]`
  *
  * CPU profile of the service child (bench/server-child.ts under `node --cpu-prof`) while autocannon
  * drives the given kinds against a fresh demo-seed SQLite file (or the configured database with
  * --no-demo); prints the top functions by self time, and by self time grouped per package.
  * `--side floor` profiles the floor of the stack instead (Koa + router + bodyparser + knex replaying
- * the service's SQL), to set the two side by side. `--root <dir>` profiles another checkout's
+ * the service's SQL), to set the two side by side; `--side plain` the plain Koa + knex floor
+ * (bench/plain-floor.ts) of `npm run bench -- --floor plain`. `--root <dir>` profiles another checkout's
  * service (a `git archive` of an earlier commit, as `npm run bench -- --compare`).
  */
 import fs from 'node:fs';
@@ -46,7 +47,7 @@ await db.destroy();
 const kinds = all.filter((k) => args.kinds.split(',').includes(k.name));
 
 const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pricing-prof-'));
-const side = args.side === 'floor' ? 'floor' : 'service';
+const side = args.side === 'floor' || args.side === 'plain' ? args.side : 'service';
 const plans = side === 'floor' ? await capturePlans(env, kinds) : undefined;
 const { child, port } = await startChild(side, env, kinds, plans, [], args.root ? path.resolve(args.root) : undefined);
 const ask = <T>(msg: object, key: string) =>

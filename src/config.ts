@@ -152,7 +152,7 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: int(100, 600_000).default(5000),
   DB_ACQUIRE_TIMEOUT_MS: int(100, 600_000).default(5000),
   QUERY_TIMEOUT_MS: int(100, 3_600_000).default(15_000),
-  COUNT_CACHE_MIN_MS: int(0, 3_600_000).default(20),
+  COUNT_CACHE_MIN_MS: int(0, 3_600_000).default(0),
   // The default is queries/paging/page-queries.ts DEFERRED_JOIN_MIN_OFFSET (config does not load the query modules).
   DEFERRED_JOIN_MIN_OFFSET: int(0, 1_000_000_000).default(2000),
   DB_CHECK_TIMEOUT_MS: int(100, 600_000).default(3000),

@@ -31,7 +31,7 @@ export interface StatementClock {
 
 /** Which slow counts are kept while the data is unchanged (freshness/count-cache.ts). */
 export interface CountCachePolicy {
-  /** Counts that took less than this run again each time (the demo seed, selective filters); COUNT_CACHE_MIN_MS. */
+  /** Counts that took less than this run again each time; COUNT_CACHE_MIN_MS (0: every count is kept). */
   slowMs: number;
   /** How many distinct count statements are kept per database (least recently used dropped). */
   maxKept: number;

@@ -4,7 +4,7 @@ import { run } from '../run.js';
 import { changeToken, keptFor, statementKey, type KeptUnderToken } from './data-token.js';
 
 /**
- * Totals of slow counts, kept while the database has not changed (freshness/data-token.ts), so that paging
+ * Totals of counts, kept while the database has not changed (freshness/data-token.ts), so that paging
  * through a result or re-sorting it (the same filters: the same count SQL) does not count the
  * matches again. A frequent needle with another filter must read every matching row, and users
  * page and sort far more often than they filter. MySQL/MariaDB and SQL Server have no token: every
@@ -12,7 +12,7 @@ import { changeToken, keptFor, statementKey, type KeptUnderToken } from './data-
  */
 
 /** The defaults; the service takes slowMs from COUNT_CACHE_MIN_MS (config.ts, same default). */
-export const COUNT_CACHE_POLICY: CountCachePolicy = { slowMs: 20, maxKept: 500 };
+export const COUNT_CACHE_POLICY: CountCachePolicy = { slowMs: 0, maxKept: 500 };
 
 const keptTotals = new WeakMap<Knex, KeptUnderToken<number>>();
 
