@@ -60,6 +60,15 @@ export function whereDayRange(
   if (end && end.getTime() <= last) qb.where(column, '<', instantBound(qb.client, end));
 }
 
+/**
+ * A date column within [from, to] (YYYY-MM-DD, both inclusive, either may be absent); null never
+ * matches. Dates compare as their YYYY-MM-DD text on every database.
+ */
+export function whereDateRange(qb: Knex.QueryBuilder, column: string, from: string | undefined, to: string | undefined): void {
+  if (from !== undefined) qb.where(column, '>=', from);
+  if (to !== undefined) qb.where(column, '<=', to);
+}
+
 /** `<partIdColumn> in (the ids of these part numbers)`: exact, one statement with the list's rows. */
 export function wherePartNos(qb: Knex.QueryBuilder, partIdColumn: string, partNos: readonly string[]): void {
   qb.whereIn(partIdColumn, qb.client.queryBuilder().from('parts').select('parts.id').whereIn('parts.part_no', partNos));

@@ -110,6 +110,8 @@ export const PRICING_FILTERS = {
   inForceOn: dateString(
     '仅返回该日有效的价格（APP_TIMEZONE 的自然日）：status 为 approved、validFrom ≤ 日期 且 (validTo 为空 或 ≥ 日期)',
   ).meta({ title: '有效日' }),
+  validToFrom: dateString(`${L.validTo}起（含）；没有${L.validTo}的行不符合`).meta({ title: `${L.validTo}起` }),
+  validToTo: dateString(`${L.validTo}止（含），不能早于 validToFrom；没有${L.validTo}的行不符合`).meta({ title: `${L.validTo}止` }),
 };
 
 export const pricingRowSchema = rowSchema(PRICING_FIELDS).describe('核价记录');

@@ -68,6 +68,8 @@ export const SECONDARY_PROCESS_FILTERS = {
   minPrice: price(`${L.unitPrice}下限（含）`).meta({ title: '单价下限' }),
   maxPrice: price(`${L.unitPrice}上限（含），不能小于 minPrice`).meta({ title: '单价上限' }),
   validOn: dateString('仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)').meta({ title: '有效日' }),
+  validToFrom: dateString(`${L.validTo}起（含）；没有${L.validTo}的行不符合`).meta({ title: `${L.validTo}起` }),
+  validToTo: dateString(`${L.validTo}止（含），不能早于 validToFrom；没有${L.validTo}的行不符合`).meta({ title: `${L.validTo}止` }),
 };
 
 export const secondaryProcessRowSchema = rowSchema(SECONDARY_PROCESS_FIELDS).describe('二次加工报价');

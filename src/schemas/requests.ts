@@ -22,6 +22,7 @@ export const pricingQuerySchema = z
     orderedPair(ctx, v.pricedFrom, v.pricedTo, 'pricedTo', 'pricedTo 不能早于 pricedFrom');
     orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
     orderedPair(ctx, v.minChangeRate, v.maxChangeRate, 'maxChangeRate', 'maxChangeRate 不能小于 minChangeRate');
+    orderedPair(ctx, v.validToFrom, v.validToTo, 'validToTo', 'validToTo 不能早于 validToFrom');
   });
 
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
@@ -35,6 +36,7 @@ export const secondaryProcessQuerySchema = z
   })
   .superRefine((v, ctx) => {
     orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
+    orderedPair(ctx, v.validToFrom, v.validToTo, 'validToTo', 'validToTo 不能早于 validToFrom');
   });
 
 export type SecondaryProcessQuery = z.infer<typeof secondaryProcessQuerySchema>;

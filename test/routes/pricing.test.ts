@@ -141,6 +141,10 @@ describe('POST /api/query/pricing', () => {
       ['inForceOn today-ish', { inForceOn: '2026-11-20' }],
       ['inForceOn a day in 2025, by price', { inForceOn: '2025-06-15', sort: { unitPrice: 'descend' } }],
       ['inForceOn with partNos', { inForceOn: '2026-01-15', partNos: ['P-100217', 'P-100001', 'P-100010'] }],
+      // validToFrom / validToTo: inclusive days of validTo; open-ended pricings never match.
+      ['approved prices ending within 30 days', { status: ['approved'], validToFrom: '2026-11-20', validToTo: '2026-12-20' }],
+      ['validToTo alone', { validToTo: '2025-12-31', sort: { unitPrice: 'descend' } }],
+      ['validToFrom alone', { validToFrom: '2027-01-01' }],
     ];
     for (const [name, body] of cases) {
       it(`when filtering by ${name} then exactly the matching rows come back`, async () => {
@@ -487,6 +491,7 @@ describe('POST /api/query/pricing', () => {
       ['a date that does not exist (2026-02-30)', { pricedFrom: '2026-02-30' }, ['pricedFrom']],
       ['a date in another format', { pricedTo: '2026/03/01' }, ['pricedTo']],
       ['pricedFrom after pricedTo', { pricedFrom: '2026-03-02', pricedTo: '2026-03-01' }, ['pricedTo']],
+      ['validToFrom after validToTo', { validToFrom: '2026-03-02', validToTo: '2026-03-01' }, ['validToTo']],
       ['sort with 4 keys', { sort: { pricedAt: 'ascend', unitPrice: 'ascend', pricingNo: 'ascend', partNo: 'ascend' } }, ['sort']],
       ['an unknown sort field', { sort: { supplierName: 'ascend' } }, ['sort.supplierName']],
       ['a bad sort order', { sort: { unitPrice: 'asc' } }, ['sort.unitPrice']],

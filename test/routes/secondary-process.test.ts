@@ -75,6 +75,9 @@ describe('POST /api/query/secondary-process', () => {
       ['minPrice', { minPrice: 50 }],
       ['maxPrice', { maxPrice: 0.85 }],
       ['validOn', { validOn: '2026-01-15' }],
+      // Marked active but ended: what the home page counts.
+      ['active prices whose validity ended', { status: ['active'], validToTo: '2026-11-19' }],
+      ['validToFrom and validToTo', { validToFrom: '2026-01-01', validToTo: '2026-06-30' }],
       ['several filters together', { category: ['plating'], status: ['active'], validOn: '2026-06-01', maxPrice: 10 }],
       ['a one-character keyword in process, supplier and part names alike', { keyword: '金' }],
       ['a two-character keyword with another filter', { keyword: '处理', status: ['active'] }],

@@ -352,6 +352,12 @@ const inPartNos = (partNo: string, list: unknown): boolean => {
 /** In force on `day`: approved, validFrom ≤ day, validTo open or ≥ day. */
 export const inForceOn = (r: PricingRow, day: string): boolean =>
   r.status === 'approved' && r.validFrom <= day && (r.validTo === null || r.validTo >= day);
+/** validTo within [validToFrom, validToTo] when either is set: a row without validTo never matches. */
+const validToIn = (validTo: string | null, req: ListRequest): boolean => {
+  const [from, to] = [textOf(req.validToFrom), textOf(req.validToTo)];
+  if (from === undefined && to === undefined) return true;
+  return validTo !== null && (from === undefined || validTo >= from) && (to === undefined || validTo <= to);
+};
 const inRange = (v: number, min: unknown, max: unknown): boolean =>
   (typeof min !== 'number' || v >= min) && (typeof max !== 'number' || v <= max);
 
@@ -370,6 +376,7 @@ export function pricingMatches(req: ListRequest): PricingRow[] {
       inList(r.status, req.status) &&
       inPartNos(r.partNo, req.partNos) &&
       (textOf(req.inForceOn) === undefined || inForceOn(r, textOf(req.inForceOn)!)) &&
+      validToIn(r.validTo, req) &&
       (from === undefined || at >= shanghaiMidnight(from)) &&
       (to === undefined || at < shanghaiMidnight(to) + DAY) &&
       inRange(r.unitPrice, req.minPrice, req.maxPrice) &&
@@ -397,6 +404,7 @@ export function processMatches(req: ListRequest): ProcessRow[] {
       containsAny([r.supplierCode, r.supplierName], textOf(req.supplier)) &&
       inList(r.status, req.status) &&
       inRange(r.unitPrice, req.minPrice, req.maxPrice) &&
+      validToIn(r.validTo, req) &&
       (day === undefined || (r.validFrom <= day && (r.validTo === null || r.validTo >= day))),
   );
   return sortRows(rows, req.sort, { updatedAt: 'descend' });

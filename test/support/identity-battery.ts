@@ -161,6 +161,7 @@ export const BATTERY: readonly BatteryCase[] = [
   pricing('pricing: inForceOn a validTo edge', { inForceOn: TO_EDGE, sort: { unitPrice: 'descend' }, pageSize: 200 }),
   pricing('pricing: inForceOn the day after the validTo edge', { inForceOn: '2026-09-15', pageSize: 200, current: 2 }),
   pricing('pricing: inForceOn before any pricing', { inForceOn: '2024-01-01' }),
+  pricing('pricing: approved, validTo within the edges', { status: ['approved'], validToFrom: FROM_EDGE, validToTo: TO_EDGE, pageSize: 200 }),
   pricing('pricing: inForceOn and partNos', { inForceOn: FROM_EDGE, partNos: PASTED_PART_NOS, pageSize: 50 }),
   pricing('pricing: inForceOn, changeRate descend', { inForceOn: TO_EDGE, sort: { changeRate: 'descend' }, pageSize: 100 }),
 
@@ -181,6 +182,7 @@ export const BATTERY: readonly BatteryCase[] = [
   processes('secondary: status', { status: ['inactive'], pageSize: 200 }),
   processes('secondary: price bounds', { minPrice: 1, maxPrice: 20 }),
   processes('secondary: validOn', { validOn: '2026-06-01', pageSize: 200 }),
+  processes('secondary: active, validity ended (validToTo)', { status: ['active'], validToTo: TO_EDGE, pageSize: 200 }),
   processes('secondary: validOn and sort validFrom', { validOn: '2025-12-31', sort: { validFrom: 'descend' } }),
   processes('secondary: partNos pasted', { partNos: [...PASTED_PART_NOS, 'CB-2301-40', ' P-100286'], pageSize: 50 }),
   processes('secondary: partNos every P- code and validOn', {

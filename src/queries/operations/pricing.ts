@@ -6,7 +6,7 @@ import { countFirst, firstSortColumn, readPage } from '../paging/fetch-page.js';
 import { idsFirstPage, offsetPage, pageShape, type Page, type PageQueries, type PageRequest } from '../paging/page-queries.js';
 import { countTotal } from '../freshness/count-cache.js';
 import type { SortKey, SortSpec } from '../paging/sort.js';
-import { joinParts, whereDayRange, whereIn, whereInForceOn, whereMoneyRange, wherePartNos } from '../predicates.js';
+import { joinParts, whereDateRange, whereDayRange, whereIn, whereInForceOn, whereMoneyRange, wherePartNos } from '../predicates.js';
 import { joinPreviousApproved, joinPreviousApprovedFromPass, previousApprovedInOnePass, whereChangeRate } from './pricing-change.js';
 import { requestSearches, type RequestSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
@@ -52,6 +52,8 @@ const PRICING_PREDICATES = {
   maxChangeRate: (qb, max) => whereChangeRate(qb, undefined, tenThousandthsBound(max, 'floor')),
   partNos: (qb, partNos) => wherePartNos(qb, 'pricing.part_id', partNos),
   inForceOn: (qb, day) => void whereInForceOn(qb, day),
+  validToFrom: (qb, day) => whereDateRange(qb, 'pricing.valid_to', day, undefined),
+  validToTo: (qb, day) => whereDateRange(qb, 'pricing.valid_to', undefined, day),
 } satisfies PredicatesOf<PricingFilters>;
 
 const everyFilterRead: ReadsEvery<PricingFilters, typeof PRICING_SEARCHES, typeof PRICING_PREDICATES> = true;

@@ -5,7 +5,7 @@ import { countFirst, firstSortColumn, readPage } from '../paging/fetch-page.js';
 import { idsFirstPage, offsetPage, pageShape, type Page, type PageQueries, type PageRequest } from '../paging/page-queries.js';
 import type { SortSpec } from '../paging/sort.js';
 import { countTotal } from '../freshness/count-cache.js';
-import { joinParts, whereIn, whereMoneyRange, wherePartNos } from '../predicates.js';
+import { joinParts, whereDateRange, whereIn, whereMoneyRange, wherePartNos } from '../predicates.js';
 import { requestSearches, type RequestSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
 import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
@@ -54,6 +54,8 @@ const PROCESS_PREDICATES = {
       inner.whereNull('secondary_processes.valid_to').orWhere('secondary_processes.valid_to', '>=', day);
     });
   },
+  validToFrom: (qb, day) => whereDateRange(qb, 'secondary_processes.valid_to', day, undefined),
+  validToTo: (qb, day) => whereDateRange(qb, 'secondary_processes.valid_to', undefined, day),
 } satisfies PredicatesOf<SecondaryProcessFilters>;
 
 const everyFilterRead: ReadsEvery<SecondaryProcessFilters, typeof PROCESS_SEARCHES, typeof PROCESS_PREDICATES> = true;
