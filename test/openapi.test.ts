@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ERROR_CODES } from '../src/http/errors.js';
 import {
   bomPriceQuerySchema,
+  workbenchQuerySchema,
   pricingCompareQuerySchema,
   pricingDetailsQuerySchema,
   pricingQuerySchema,
@@ -36,6 +37,7 @@ const ROUTES = [
   ['post', '/api/query/pricing-compare'],
   ['post', '/api/query/supplier-compare'],
   ['post', '/api/query/bom-price'],
+  ['post', '/api/query/workbench'],
   ['get', '/api/stats/tables'],
   ['get', '/api/test-db'],
   ['get', '/api/info'],
@@ -94,6 +96,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-compare': pricingCompareQuerySchema,
       '/api/query/supplier-compare': supplierCompareQuerySchema,
       '/api/query/bom-price': bomPriceQuerySchema,
+      '/api/query/workbench': workbenchQuerySchema,
     };
     for (const [route, schema] of Object.entries(bodies)) {
       const ref: string = doc.paths[route].post.requestBody.content['application/json'].schema.$ref;

@@ -21,6 +21,7 @@ const ROUTE_TESTS: Record<string, string[]> = {
   supplierCompareQuerySchema: ['test/routes/supplier-compare.test.ts'],
   bomLineSchema: ['test/routes/bom-price.test.ts'],
   bomPriceQuerySchema: ['test/routes/bom-price.test.ts'],
+  workbenchQuerySchema: ['test/routes/workbench.test.ts'],
 };
 
 const schemas = Object.entries(requests as Record<string, unknown>).filter(

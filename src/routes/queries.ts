@@ -13,6 +13,7 @@ import { querySecondaryProcesses } from '../queries/operations/secondary-process
 import { queryPricingComparison } from '../queries/operations/pricing-compare.js';
 import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT, queryPricingReview } from '../queries/operations/pricing-review.js';
 import { querySupplierComparison } from '../queries/operations/supplier-compare.js';
+import { CHART_MONTHS, EXPIRING_DAYS, queryWorkbench, RECENT_DAYS, RISING_RATE } from '../queries/operations/workbench.js';
 import { toSortKeys } from '../schemas/common.js';
 import { todayIn } from '../time-zone.js';
 import {
@@ -29,6 +30,7 @@ import {
   MIN_COMPARED_PRICINGS,
   supplierCompareQuerySchema,
   supplierSelector,
+  workbenchQuerySchema,
 } from '../schemas/requests.js';
 import {
   bomPriceResponseSchema,
@@ -38,6 +40,7 @@ import {
   pricingReviewResponseSchema,
   secondaryProcessListResponseSchema,
   supplierComparisonResponseSchema,
+  workbenchResponseSchema,
 } from '../schemas/responses.js';
 import { INFO_ROUTE } from './info.js';
 import { patternOf, route, type RouteRecord } from './records.js';
@@ -316,6 +319,39 @@ export const QUERY_ROUTES: RouteRecord[] = [
         },
       },
       response: { description: '每行的价格与金额，及按币种的合计', json: bomPriceResponseSchema.meta({ id: 'BomPriceResponse' }) },
+      errors: [],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/workbench',
+    access: 'read',
+    body: workbenchQuerySchema,
+    handler: async (ctx, deps, { on }) => {
+      const day = on ?? todayIn(deps.query.timeZone);
+      const data = await routedRead(withDbClock(deps.query, ctx), (d) => queryWorkbench(d, day));
+      ctx.body = { success: true, data };
+    },
+    doc: {
+      operationId: 'queryWorkbench',
+      tag: '查询',
+      summary: '工作台：今天要处理的事项与近 12 个月的变动率',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。每个事项给出行数与打开对应列表的筛选条件（filters，该列表请求体的字段）：以这些条件查询该列表，total 与 count 相同。` +
+        `待审核（status pending）；其中较上次批准价上涨 ${RISING_RATE * 100}% 及以上（minChangeRate ${RISING_RATE}）；已批准且失效日期在今天至 ${EXPIRING_DAYS} 天后（validToFrom、validToTo）；` +
+        `二次加工报价状态为有效但失效日期早于今天；最近 ${RECENT_DAYS} 天（含今天）的新核价（pricedFrom、pricedTo）。` +
+        `monthlyChange：最近 ${CHART_MONTHS} 个月每月核价（APP_TIMEZONE 的自然月，本月至今天为止）已批准、有变动率的条数与变动率中位数。`,
+      body: {
+        id: 'WorkbenchQuery',
+        about: 'on 可选：作为今天的日期（YYYY-MM-DD），不提供时为 APP_TIMEZONE 的今天。',
+        description: '作为今天的日期',
+        example: { on: '2026-11-20' },
+      },
+      response: {
+        description: '各事项的行数与筛选条件、每月变动率中位数',
+        json: workbenchResponseSchema.meta({ id: 'WorkbenchResponse' }),
+      },
       errors: [],
       queries: true,
     },

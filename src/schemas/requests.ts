@@ -165,3 +165,10 @@ export const bomPriceQuerySchema = z.strictObject({
 });
 
 export type BomPriceQuery = z.infer<typeof bomPriceQuerySchema>;
+
+/** The home page's figures, as of a day. */
+export const workbenchQuerySchema = z.strictObject({
+  on: dateString('以该日为今天（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
+});
+
+export type WorkbenchQuery = z.infer<typeof workbenchQuerySchema>;

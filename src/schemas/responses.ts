@@ -7,6 +7,14 @@ import type { PricingReview } from '../queries/operations/pricing-review.js';
 import { SUPPLIER_COMPARED_FIELDS, type SupplierComparison } from '../queries/operations/supplier-compare.js';
 import type { TableStat } from '../queries/operations/table-stats.js';
 import type { BomPrice } from '../queries/operations/bom-price.js';
+import {
+  CHART_MONTHS,
+  EXPIRING_DAYS,
+  RECENT_DAYS,
+  RISING_RATE,
+  type Workbench,
+  type WorkbenchList,
+} from '../queries/operations/workbench.js';
 import { DETAIL_LINE_LABELS, detailLineSchema } from '../resources/detail-line.js';
 import {
   dateTime as dateTimeType,
@@ -373,3 +381,48 @@ const _answerMatches: z.infer<typeof bomPriceSchema> extends BomPrice
     : never
   : never = true;
 void _answerMatches;
+
+const workbenchCountSchema = <L extends WorkbenchList>(list: L, description: string) =>
+  z
+    .strictObject({
+      list: z
+        .literal(list)
+        .describe(list === 'pricing' ? '核价查询（POST /api/query/pricing）' : '二次加工查询（POST /api/query/secondary-process）'),
+      filters: z.record(z.string(), z.unknown()).describe('打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行'),
+      count: z.number().int().min(0).describe('行数：与该列表按这些条件查询的 total 相同'),
+    })
+    .describe(description);
+
+export const workbenchSchema = z.strictObject({
+  on: date('作为今天的日期'),
+  pending: workbenchCountSchema('pricing', '待审核的核价'),
+  pendingRising: workbenchCountSchema('pricing', `待审核且较上次批准价上涨 ${RISING_RATE * 100}% 及以上（changeRate ≥ ${RISING_RATE}）`),
+  expiring: workbenchCountSchema('pricing', `已批准、失效日期在今天至 ${EXPIRING_DAYS} 天后之间（含）`),
+  staleProcesses: workbenchCountSchema('secondaryProcess', '二次加工报价状态为有效、但失效日期已过（早于今天）'),
+  recent: workbenchCountSchema('pricing', `最近 ${RECENT_DAYS} 天（含今天）新增的核价（按核价日期）`),
+  monthlyChange: z
+    .array(
+      z.strictObject({
+        month: z
+          .string()
+          .regex(/^\d{4}-\d{2}$/)
+          .describe('月份 YYYY-MM（APP_TIMEZONE）'),
+        count: z.number().int().min(0).describe('该月核价、已批准且有变动率的条数'),
+        medianChangeRate: z
+          .number()
+          .nullable()
+          .describe('变动率中位数，4 位小数（偶数条时取中间两条的平均，四舍五入远离零）；该月没有时为 null'),
+      }),
+    )
+    .describe(`最近 ${CHART_MONTHS} 个月（本月在最后）已批准核价的变动率中位数`),
+});
+
+export const workbenchResponseSchema = z.strictObject({ success: z.literal(true), data: workbenchSchema });
+
+const _workbenchMatches: z.infer<typeof workbenchSchema> extends Omit<
+  Workbench,
+  'pending' | 'pendingRising' | 'expiring' | 'staleProcesses' | 'recent'
+>
+  ? true
+  : never = true;
+void _workbenchMatches;

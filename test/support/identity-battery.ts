@@ -161,7 +161,12 @@ export const BATTERY: readonly BatteryCase[] = [
   pricing('pricing: inForceOn a validTo edge', { inForceOn: TO_EDGE, sort: { unitPrice: 'descend' }, pageSize: 200 }),
   pricing('pricing: inForceOn the day after the validTo edge', { inForceOn: '2026-09-15', pageSize: 200, current: 2 }),
   pricing('pricing: inForceOn before any pricing', { inForceOn: '2024-01-01' }),
-  pricing('pricing: approved, validTo within the edges', { status: ['approved'], validToFrom: FROM_EDGE, validToTo: TO_EDGE, pageSize: 200 }),
+  pricing('pricing: approved, validTo within the edges', {
+    status: ['approved'],
+    validToFrom: FROM_EDGE,
+    validToTo: TO_EDGE,
+    pageSize: 200,
+  }),
   pricing('pricing: inForceOn and partNos', { inForceOn: FROM_EDGE, partNos: PASTED_PART_NOS, pageSize: 50 }),
   pricing('pricing: inForceOn, changeRate descend', { inForceOn: TO_EDGE, sort: { changeRate: 'descend' }, pageSize: 100 }),
 

@@ -89,6 +89,8 @@ export const PRICING_FILTER_FIELDS = [
   'minChangeRate',
   'maxChangeRate',
   'inForceOn',
+  'validToFrom',
+  'validToTo',
 ] as const;
 
 /** The filters of the request body: what the page sends of its search form. */
@@ -103,4 +105,6 @@ export const SECONDARY_PROCESS_FILTER_FIELDS = [
   'minPrice',
   'maxPrice',
   'validOn',
+  'validToFrom',
+  'validToTo',
 ] as const;

@@ -151,6 +151,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/query/workbench": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工作台：今天要处理的事项与近 12 个月的变动率
+         * @description 不属于 /api/info 列出的六个操作。每个事项给出行数与打开对应列表的筛选条件（filters，该列表请求体的字段）：以这些条件查询该列表，total 与 count 相同。待审核（status pending）；其中较上次批准价上涨 10% 及以上（minChangeRate 0.1）；已批准且失效日期在今天至 30 天后（validToFrom、validToTo）；二次加工报价状态为有效但失效日期早于今天；最近 7 天（含今天）的新核价（pricedFrom、pricedTo）。monthlyChange：最近 12 个月每月核价（APP_TIMEZONE 的自然月，本月至今天为止）已批准、有变动率的条数与变动率中位数。
+         */
+        post: operations["queryWorkbench"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats/tables": {
         parameters: {
             query?: never;
@@ -536,6 +556,10 @@ export interface components {
             maxChangeRate?: number | null;
             /** @description 仅返回该日有效的价格（APP_TIMEZONE 的自然日）：status 为 approved、validFrom ≤ 日期 且 (validTo 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
             inForceOn?: string | "" | null;
+            /** @description 失效日期起（含）；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validToFrom?: string | "" | null;
+            /** @description 失效日期止（含），不能早于 validToFrom；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validToTo?: string | "" | null;
         };
         SecondaryProcessListResponse: {
             /** @enum {boolean} */
@@ -648,6 +672,10 @@ export interface components {
             maxPrice?: number | null;
             /** @description 仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
             validOn?: string | "" | null;
+            /** @description 失效日期起（含）；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validToFrom?: string | "" | null;
+            /** @description 失效日期止（含），不能早于 validToFrom；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validToTo?: string | "" | null;
         };
         PricingDetailsResponse: {
             /** @enum {boolean} */
@@ -1428,6 +1456,104 @@ export interface components {
             }[];
             /**
              * @description 计价日：取该日有效的价格（APP_TIMEZONE 的自然日）；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
+             * @example 2026-11-20
+             */
+            on?: string | "" | null;
+        };
+        WorkbenchResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /**
+                 * Format: date
+                 * @description 作为今天的日期（YYYY-MM-DD）
+                 */
+                on: string;
+                /** @description 待审核的核价 */
+                pending: {
+                    /**
+                     * @description 核价查询（POST /api/query/pricing）
+                     * @enum {string}
+                     */
+                    list: "pricing";
+                    /** @description 打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行 */
+                    filters: {
+                        [key: string]: unknown;
+                    };
+                    /** @description 行数：与该列表按这些条件查询的 total 相同 */
+                    count: number;
+                };
+                /** @description 待审核且较上次批准价上涨 10% 及以上（changeRate ≥ 0.1） */
+                pendingRising: {
+                    /**
+                     * @description 核价查询（POST /api/query/pricing）
+                     * @enum {string}
+                     */
+                    list: "pricing";
+                    /** @description 打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行 */
+                    filters: {
+                        [key: string]: unknown;
+                    };
+                    /** @description 行数：与该列表按这些条件查询的 total 相同 */
+                    count: number;
+                };
+                /** @description 已批准、失效日期在今天至 30 天后之间（含） */
+                expiring: {
+                    /**
+                     * @description 核价查询（POST /api/query/pricing）
+                     * @enum {string}
+                     */
+                    list: "pricing";
+                    /** @description 打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行 */
+                    filters: {
+                        [key: string]: unknown;
+                    };
+                    /** @description 行数：与该列表按这些条件查询的 total 相同 */
+                    count: number;
+                };
+                /** @description 二次加工报价状态为有效、但失效日期已过（早于今天） */
+                staleProcesses: {
+                    /**
+                     * @description 二次加工查询（POST /api/query/secondary-process）
+                     * @enum {string}
+                     */
+                    list: "secondaryProcess";
+                    /** @description 打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行 */
+                    filters: {
+                        [key: string]: unknown;
+                    };
+                    /** @description 行数：与该列表按这些条件查询的 total 相同 */
+                    count: number;
+                };
+                /** @description 最近 7 天（含今天）新增的核价（按核价日期） */
+                recent: {
+                    /**
+                     * @description 核价查询（POST /api/query/pricing）
+                     * @enum {string}
+                     */
+                    list: "pricing";
+                    /** @description 打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行 */
+                    filters: {
+                        [key: string]: unknown;
+                    };
+                    /** @description 行数：与该列表按这些条件查询的 total 相同 */
+                    count: number;
+                };
+                /** @description 最近 12 个月（本月在最后）已批准核价的变动率中位数 */
+                monthlyChange: {
+                    /** @description 月份 YYYY-MM（APP_TIMEZONE） */
+                    month: string;
+                    /** @description 该月核价、已批准且有变动率的条数 */
+                    count: number;
+                    /** @description 变动率中位数，4 位小数（偶数条时取中间两条的平均，四舍五入远离零）；该月没有时为 null */
+                    medianChangeRate: number | null;
+                }[];
+            };
+        };
+        /** @description on 可选：作为今天的日期（YYYY-MM-DD），不提供时为 APP_TIMEZONE 的今天。 */
+        WorkbenchQuery: {
+            /**
+             * @description 以该日为今天（APP_TIMEZONE 的自然日）；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
              * @example 2026-11-20
              */
             on?: string | "" | null;
@@ -4057,6 +4183,339 @@ export interface operations {
                          * @enum {string}
                          */
                         code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
+            504: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "QUERY_TIMEOUT";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    queryWorkbench: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 作为今天的日期 */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "on": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkbenchQuery"];
+            };
+        };
+        responses: {
+            /** @description 各事项的行数与筛选条件、每月变动率中位数 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkbenchResponse"];
+                };
+            };
+            /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
+            400: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INVALID_JSON" | "VALIDATION_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE：请求体过大 */
+            413: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
+            415: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
