@@ -175,6 +175,11 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
       ],
     },
     { name: 'process.page1', variants: [processes({})] },
+    // The home page: its first request on each day counts (the single requests), the rest are kept.
+    {
+      name: 'workbench',
+      variants: ['2026-11-20', '2026-06-15', '2026-01-10', '2025-09-01'].map((on) => post('/api/query/workbench', { on })),
+    },
     { name: 'process.deep', variants: [processes({ current: deep(processCount) })] },
     {
       name: 'process.keyword',
