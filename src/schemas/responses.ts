@@ -8,6 +8,7 @@ import { SUPPLIER_COMPARED_FIELDS, type SupplierComparison } from '../queries/op
 import type { TableStat } from '../queries/operations/table-stats.js';
 import type { BomPrice } from '../queries/operations/bom-price.js';
 import {
+  CHART_MAX_AGE_MS,
   CHART_MONTHS,
   EXPIRING_DAYS,
   RECENT_DAYS,
@@ -415,6 +416,7 @@ export const workbenchSchema = z.strictObject({
       }),
     )
     .describe(`最近 ${CHART_MONTHS} 个月（本月在最后）已批准核价的变动率中位数`),
+  monthlyChangeAsOf: dateTime(`monthlyChange 的统计时间：至多 ${CHART_MAX_AGE_MS / 60_000} 分钟前`),
 });
 
 export const workbenchResponseSchema = z.strictObject({ success: z.literal(true), data: workbenchSchema });

@@ -243,3 +243,35 @@ export function whereChangeRate(qb: Knex.QueryBuilder, minUnits: number | undefi
     qb.whereRaw(rateBound(maxUnits <= -1 ? '<=' : '<'), [c, c]);
   }
 }
+
+/**
+ * Every approved pricing with its change rate in whole ten-thousandths (`rate_units`), in one
+ * ordered pass: among approved rows the previous approved one of the same part and currency is the
+ * row before in (priced_at, id) order, which is what pricing_previous_approved_index holds, so no
+ * seek per row. Selects `priced_at` and `rate_units`; the caller narrows by priced_at outside the
+ * pass (the first row of its window still has its earlier previous price).
+ */
+export function approvedRatesInOnePass(db: Knex): Knex.QueryBuilder {
+  const { exact } = dialectOf(db.client);
+  const ordered = db('pricing')
+    .select(
+      'pricing.priced_at',
+      'pricing.unit_price',
+      db.raw('lag(??) over (partition by ??, ?? order by ??, ??) as ??', [
+        'pricing.unit_price',
+        'pricing.part_id',
+        'pricing.currency',
+        'pricing.priced_at',
+        'pricing.id',
+        'previous_price',
+      ]),
+    )
+    .where('pricing.status', 'approved');
+  const id = (name: string) => (db.raw('??', [name]) as Knex.Raw).toQuery();
+  return db
+    .from(ordered.as('approved'))
+    .select(
+      { priced_at: 'approved.priced_at' },
+      db.raw(`${rateUnitsSql(exact, id('approved.unit_price'), id('approved.previous_price'))} as ??`, ['rate_units']),
+    );
+}

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { countTotal } from '../freshness/count-cache.js';
-import { changeToken, keptFor, statementKey, type KeptUnderToken } from '../freshness/data-token.js';
+import { changeToken } from '../freshness/data-token.js';
 import { whereDayRange } from '../predicates.js';
 import { run } from '../run.js';
 import { rateFromUnits, toUtcIso } from '../values.js';
 import { startOfDayIn } from '../../time-zone.js';
-import { joinPreviousApproved, pricingChangeSql } from './pricing-change.js';
+import { approvedRatesInOnePass } from './pricing-change.js';
 import { pricingTotal, type PricingFilters } from './pricing.js';
 import { secondaryProcessTotal, type SecondaryProcessFilters } from './secondary-process.js';
 
@@ -51,6 +51,8 @@ export interface Workbench {
   staleProcesses: WorkbenchCount<'secondaryProcess'>;
   recent: WorkbenchCount<'pricing'>;
   monthlyChange: MonthlyChange[];
+  /** When the chart was computed (it may be up to CHART_MAX_AGE_MS old). */
+  monthlyChangeAsOf: string;
 }
 
 /** YYYY-MM-DD `days` after (or before, when negative) `day`: calendar arithmetic, no time zone involved. */
@@ -83,45 +85,74 @@ export async function queryWorkbench(deps: QueryDeps, on: string): Promise<Workb
   const expiring = await pricingCount({ status: ['approved'], validToFrom: on, validToTo: addDays(on, EXPIRING_DAYS) });
   const staleProcesses = await processCount({ status: ['active'], validToTo: addDays(on, -1) });
   const recent = await pricingCount({ pricedFrom: addDays(on, 1 - RECENT_DAYS), pricedTo: on });
-  const monthlyChange = await monthlyMedians(deps, on, token);
-  return { on, pending, pendingRising, expiring, staleProcesses, recent, monthlyChange };
+  const chart = await monthlyMedians(deps, on);
+  return { on, pending, pendingRising, expiring, staleProcesses, recent, monthlyChange: chart.months, monthlyChangeAsOf: chart.asOf };
 }
 
-const keptCharts = new WeakMap<Knex, KeptUnderToken<MonthlyChange[]>>();
-const MAX_KEPT_CHARTS = 8;
+/** How old a chart may be: it reads a year of approved pricings, and a minute's changes hardly move a median. */
+export const CHART_MAX_AGE_MS = 5 * 60_000;
+const MAX_KEPT_DAYS = 8;
+
+interface KeptChart {
+  chart: Promise<{ months: MonthlyChange[]; asOf: string }>;
+  startedAt: number;
+  refreshing: boolean;
+}
+
+/** Per knex instance (per server) and per day asked for. */
+const keptCharts = new WeakMap<Knex, Map<string, KeptChart>>();
+
+/**
+ * The chart of the months up to `on`, computed at most once per CHART_MAX_AGE_MS per day: an older
+ * one is answered while a new one is computed (one at a time); only the first request waits.
+ */
+function monthlyMedians(deps: QueryDeps, on: string): Promise<{ months: MonthlyChange[]; asOf: string }> {
+  let byDay = keptCharts.get(deps.db);
+  if (!byDay) keptCharts.set(deps.db, (byDay = new Map()));
+  const kept = byDay.get(on);
+  if (kept && (kept.refreshing || performance.now() - kept.startedAt < CHART_MAX_AGE_MS)) return kept.chart;
+  const entry: KeptChart = { chart: computeChart(deps, on), startedAt: performance.now(), refreshing: true };
+  const settle = (ok: boolean) => {
+    if (ok) {
+      entry.refreshing = false;
+      byDay.delete(on);
+      byDay.set(on, entry);
+      if (byDay.size > MAX_KEPT_DAYS) byDay.delete(byDay.keys().next().value!);
+    } else if (kept) kept.refreshing = false;
+  };
+  entry.chart.then(
+    () => settle(true),
+    () => settle(false),
+  );
+  if (!kept) return entry.chart;
+  kept.refreshing = true;
+  return kept.chart;
+}
 
 /**
  * Every approved pricing of the chart's months with its rate (in whole ten-thousandths), one
- * statement; bucketed by month and the medians taken here. Kept under the change token as list
- * totals are: it reads every approved pricing of a year.
+ * statement (one ordered pass over the approved pricings, not a seek per row); bucketed by month
+ * and the medians taken here.
  */
-async function monthlyMedians(deps: QueryDeps, on: string, token: Promise<string | undefined>): Promise<MonthlyChange[]> {
+async function computeChart(deps: QueryDeps, on: string): Promise<{ months: MonthlyChange[]; asOf: string }> {
+  const asOf = new Date().toISOString();
   const months = Array.from({ length: CHART_MONTHS }, (_, i) => monthStart(on, i - CHART_MONTHS + 1));
-  const { rateUnits } = pricingChangeSql(deps.db.client);
-  const query = joinPreviousApproved(deps.db('pricing'))
-    .select({ pricedAt: 'pricing.priced_at' }, deps.db.raw(`${rateUnits} as ??`, ['rate_units']))
-    .where('pricing.status', 'approved');
-  whereDayRange(query, 'pricing.priced_at', months[0], on, deps.timeZone);
-
-  const current = await token;
-  const kept = current === undefined ? undefined : keptFor(keptCharts, deps.db);
-  const key = kept && statementKey(query);
-  const hit = key && kept.get(key, current!);
-  if (hit) return hit;
-
-  const rows = await run<{ pricedAt: unknown; rate_units: number | string | null }[]>(deps, query);
+  const query = approvedRatesInOnePass(deps.db);
+  whereDayRange(query, 'approved.priced_at', months[0], on, deps.timeZone);
+  const rows = await run<{ priced_at: unknown; rate_units: number | string | null }[]>(deps, query);
   const starts = months.map((m) => startOfDayIn(m, deps.timeZone).getTime());
   const rates: number[][] = months.map(() => []);
   for (const row of rows) {
     if (row.rate_units === null) continue;
-    const at = Date.parse(toUtcIso(row.pricedAt));
+    const at = Date.parse(toUtcIso(row.priced_at));
     let i = starts.length - 1;
     while (i > 0 && at < starts[i]!) i--;
     rates[i]!.push(Number(row.rate_units));
   }
-  const chart = months.map((m, i) => ({ month: m.slice(0, 7), count: rates[i]!.length, medianChangeRate: medianRate(rates[i]!) }));
-  if (kept && key) kept.set(key, current!, chart, MAX_KEPT_CHARTS);
-  return chart;
+  return {
+    months: months.map((m, i) => ({ month: m.slice(0, 7), count: rates[i]!.length, medianChangeRate: medianRate(rates[i]!) })),
+    asOf,
+  };
 }
 
 /** The median of whole ten-thousandths as a rate: the mean of the middle two rounded half away from zero. */

@@ -1548,6 +1548,11 @@ export interface components {
                     /** @description 变动率中位数，4 位小数（偶数条时取中间两条的平均，四舍五入远离零）；该月没有时为 null */
                     medianChangeRate: number | null;
                 }[];
+                /**
+                 * Format: date-time
+                 * @description monthlyChange 的统计时间：至多 5 分钟前（ISO 8601 UTC）
+                 */
+                monthlyChangeAsOf: string;
             };
         };
         /** @description on 可选：作为今天的日期（YYYY-MM-DD），不提供时为 APP_TIMEZONE 的今天。 */
