@@ -151,6 +151,7 @@ async function handlerFor(step: number): Promise<http.RequestListener> {
     logger,
     checkTimeoutMs: config.db.checkTimeoutMs,
     auth: undefined,
+    settings: { companyName: config.companyName, timeZone: config.appTimeZone },
     registry: new Registry(),
     jsonBody: () => jsonBody(config.bodyLimit),
     endpoints: ENDPOINTS,

@@ -81,6 +81,7 @@ export function createApp({
     logger,
     checkTimeoutMs: config.db.checkTimeoutMs,
     auth: config.auth,
+    settings: { companyName: config.companyName, timeZone: config.appTimeZone },
     registry: metrics.registry,
     jsonBody: (atLeast = 0) => (atLeast > config.bodyLimit ? jsonBody(atLeast) : defaultJsonBody),
     endpoints: ENDPOINTS,

@@ -165,6 +165,13 @@ const envSchema = z.object({
       'an IANA time zone name (Area/City, UTC or Etc/…) such as Asia/Shanghai; abbreviations such as CST or EST are ambiguous (for China Standard Time write Asia/Shanghai)',
     )
     .default('Asia/Shanghai'),
+  COMPANY_NAME: z
+    .string()
+    .trim()
+    .max(100)
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe('the company name printed at the top of the quote sheet (核价单), at most 100 characters'),
   CORS_ORIGINS: list
     .refine((origins) => origins.every(isCorsOrigin))
     .describe('* or a comma-separated list of origins such as https://pricing.example.com (scheme://host[:port], no path)')
@@ -261,6 +268,8 @@ export interface Config {
   /** DATABASE_READ_URL: the read replica that queries, exports and statistics read; undefined without one. */
   replica: ReplicaConfig | undefined;
   appTimeZone: string;
+  /** COMPANY_NAME: the quote sheet's title; undefined when not set. */
+  companyName: string | undefined;
   corsOrigins: string[];
   /** API_TOKENS: static bearer tokens for machine clients, each with its roles. */
   apiTokens: StaticToken[];
@@ -596,6 +605,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     db,
     replica,
     appTimeZone: e.APP_TIMEZONE,
+    companyName: e.COMPANY_NAME,
     corsOrigins: e.CORS_ORIGINS,
     apiTokens: e.API_TOKENS,
     auth,

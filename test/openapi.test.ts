@@ -48,6 +48,7 @@ const ROUTES = [
   ['get', '/api/metrics'],
   ['get', '/api/health/live'],
   ['get', '/api/health/ready'],
+  ['get', '/api/settings'],
   ['get', '/api/auth/config'],
   ['get', '/api/auth/me'],
 ] as const;

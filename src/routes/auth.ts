@@ -17,6 +17,14 @@ const authConfigResponse = z
   ])
   .meta({ id: 'AuthConfigResponse' });
 
+const settingsResponse = z
+  .strictObject({
+    success: z.literal(true),
+    companyName: z.string().nullable().describe('公司名称（COMPANY_NAME），印在核价单的标题上；未配置时为 null'),
+    timeZone: z.string().describe('业务时区（APP_TIMEZONE）：日期筛选与页面、导出显示时间所用'),
+  })
+  .meta({ id: 'SettingsResponse' });
+
 const authMeResponse = z
   .strictObject({
     success: z.literal(true),
@@ -33,6 +41,22 @@ const authMeResponse = z
  * hides the exports without `pricing.export`.
  */
 export const AUTH_ROUTES: RouteRecord[] = [
+  {
+    method: 'get',
+    path: '/settings',
+    access: 'open',
+    handler: (ctx, { settings }) => {
+      ctx.body = { success: true, companyName: settings.companyName ?? null, timeZone: settings.timeZone };
+    },
+    doc: {
+      operationId: 'getSettings',
+      tag: '认证',
+      summary: '页面设置（开放，无需令牌）：公司名称与业务时区',
+      description: '页面打印核价单时以公司名称为标题。不读数据库。',
+      response: { description: '页面设置', json: settingsResponse },
+      errors: ['INTERNAL_ERROR'],
+    },
+  },
   {
     method: 'get',
     path: '/auth/config',

@@ -68,6 +68,8 @@ export interface RouteDeps {
   logger: Logger;
   checkTimeoutMs: number;
   auth: AuthConfig | undefined;
+  /** What the page shows as configured (GET /api/settings). */
+  settings: { companyName: string | undefined; timeZone: string };
   registry: Registry;
   /** The JSON body parser a POST goes through, for bodies of at most BODY_LIMIT or `atLeast` bytes. */
   jsonBody: (atLeast?: number) => Middleware;

@@ -245,6 +245,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 页面设置（开放，无需令牌）：公司名称与业务时区
+         * @description 页面打印核价单时以公司名称为标题。不读数据库。
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/config": {
         parameters: {
             query?: never;
@@ -1610,6 +1630,14 @@ export interface components {
             endpoints: {
                 [key: string]: string;
             };
+        };
+        SettingsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description 公司名称（COMPANY_NAME），印在核价单的标题上；未配置时为 null */
+            companyName: string | null;
+            /** @description 业务时区（APP_TIMEZONE）：日期筛选与页面、导出显示时间所用 */
+            timeZone: string;
         };
         AuthConfigResponse: {
             /** @enum {boolean} */
@@ -5159,6 +5187,57 @@ export interface operations {
                          * @enum {string}
                          */
                         code: "AUTH_UNAVAILABLE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 页面设置 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingsResponse"];
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
