@@ -112,6 +112,19 @@ export async function queryBomPrice(query: BomPriceQuery): Promise<BomPrice> {
   return body.data;
 }
 
+export type Settings = Schemas['SettingsResponse'];
+
+let settings: Promise<Settings> | undefined;
+
+/** GET /api/settings — the company name (the quote sheet's title) and the business time zone; asked once. */
+export function getSettings(): Promise<Settings> {
+  settings ??= getJson<Settings>('/api/settings').catch((err: unknown) => {
+    settings = undefined;
+    throw err;
+  });
+  return settings;
+}
+
 /** GET /api/stats/tables — 获取数据表统计信息 */
 export function getTableStats(): Promise<TableStatsResponse> {
   return getJson('/api/stats/tables');

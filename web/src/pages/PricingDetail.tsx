@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
@@ -6,6 +6,7 @@ import { queryPricingCompare, queryPricingDetails, queryPricingReview, type Deta
 import { ButtonLink } from '../components/ButtonLink';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { CostChart } from '../components/CostChart';
+import { QuoteSheet } from '../components/print/QuoteSheet';
 import { useAnswer } from '../components/review/answer';
 import { CompareCard } from '../components/review/CompareCard';
 import { HistoryCard } from '../components/review/HistoryCard';
@@ -108,13 +109,19 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
   const status = PRICING_STATUS[p.status];
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <QuoteSheet data={state.data} />
       <Card
         title={
           <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
             核价明细 {p.pricingNo}
           </Typography.Title>
         }
-        extra={<ButtonLink to="/pricing">返回列表</ButtonLink>}
+        extra={
+          <Space wrap>
+            <Button onClick={() => window.print()}>打印核价单</Button>
+            <ButtonLink to="/pricing">返回列表</ButtonLink>
+          </Space>
+        }
       >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered>
           <Descriptions.Item label={L.partNo}>{p.partNo}</Descriptions.Item>

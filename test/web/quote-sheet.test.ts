@@ -1,0 +1,98 @@
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, SCREENSHOT_DIR, startService, TIME_ZONE, type Service } from './browser.js';
+
+/**
+ * 核价单: printing the review page gives one A4 portrait sheet with the company's name
+ * (COMPANY_NAME through GET /api/settings), the pricing, its cost lines by type with subtotals, the
+ * prices, the change and the signature boxes, and none of the screen's menu or buttons.
+ */
+const COMPANY = '苏州精密制造有限公司';
+
+interface Line {
+  lineNo: number;
+  costType: string;
+  amount: number;
+}
+
+async function post<T>(service: Service, apiPath: string, body: object): Promise<T> {
+  const res = await fetch(`${service.base}${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as T;
+}
+
+/** Pages of a PDF as Chromium writes it: one `/Type /Page` object each. */
+const pdfPages = (pdf: Buffer): number => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+
+describe('the quote sheet (核价单) in Chromium', function () {
+  this.timeout(120_000);
+  let service: Service;
+  let browser: Browser;
+
+  before(async () => {
+    service = await startService({ APP_TIMEZONE: TIME_ZONE, COMPANY_NAME: COMPANY });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await service?.stop();
+  });
+
+  it('prints the pricing with the most cost lines on one A4 page, with subtotals per type and the signature boxes', async () => {
+    const { data: rows } = await post<{ data: { id: number }[] }>(service, '/api/query/pricing', { pageSize: 200, status: ['pending'] });
+    let chosen: { id: number; details: Line[]; pricingNo: string } | undefined;
+    for (const row of rows.slice(0, 60)) {
+      const { data } = await post<{ data: { pricing: { pricingNo: string }; details: Line[] } }>(service, '/api/query/pricing-details', {
+        pricingId: row.id,
+      });
+      if (data.details.length <= 12 && (!chosen || data.details.length > chosen.details.length))
+        chosen = { id: row.id, details: data.details, pricingNo: data.pricing.pricingNo };
+    }
+    expect(chosen, 'a pending pricing of the demo data').to.not.equal(undefined);
+
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${service.base}/pricing/${chosen!.id}`);
+    await page.getByRole('button', { name: '打印核价单' }).waitFor();
+    await page.waitForFunction((company) => document.querySelector('.quote-sheet')?.textContent?.includes(company), COMPANY);
+
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByTestId('quote-sheet');
+    expect(await sheet.isVisible(), 'the sheet is shown in print').to.equal(true);
+    expect(await page.locator('#root').isVisible(), 'the app (menu, buttons, charts) is not').to.equal(false);
+    const text = (await sheet.textContent()) ?? '';
+    for (const words of [
+      COMPANY,
+      '核价单',
+      chosen!.pricingNo,
+      '核价',
+      '审核',
+      '批准',
+      '签字',
+      '日期',
+      '未税单价',
+      '含税单价',
+      '较上次批准',
+    ])
+      expect(text, words).to.include(words);
+    const types = [...new Set(chosen!.details.map((d) => d.costType))];
+    expect(await page.locator('.qs-subtotal').count(), 'a subtotal per cost type').to.equal(types.length);
+    expect(await page.locator('.qs-lines tbody tr:not(.qs-subtotal)').count()).to.equal(chosen!.details.length);
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'quote-sheet-print.png'), fullPage: true });
+
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'quote-sheet.pdf'), pdf);
+    expect(pdfPages(pdf), 'one A4 page').to.equal(1);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await sheet.isVisible(), 'not on screen').to.equal(false);
+    // Print hides the app's root, charts included: recharts warns that its container has no size.
+    expect(problems.filter((p) => !/width\(0\) and height\(0\) of chart/.test(p))).to.deep.equal([]);
+  });
+});
