@@ -94,13 +94,12 @@ describe('web: the pricing workbench in Chromium', function () {
     expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
   });
 
-  it('serves the page at / under a strict script policy, and the first rows are those of POST /api/query/pricing {}', async () => {
+  it('serves the page under a strict script policy, and 核价查询's first rows are those of POST /api/query/pricing {}', async () => {
     const bodies = recordBodies(w.page, '/api/query/pricing');
-    const response = await w.page.goto(`${service.base}/`);
+    const response = await w.page.goto(`${service.base}/pricing`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).to.match(/script-src 'self'(;|$)/);
     expect(csp).not.to.match(/script-src[^;]*unsafe/);
-    await w.page.waitForURL(/\/pricing$/);
 
     const expected = await api(service, '/api/query/pricing', {});
     await waitForRows(

@@ -11,17 +11,18 @@ const PricingList = lazyPage(() => import('./pages/PricingList'));
 const SecondaryProcessList = lazyPage(() => import('./pages/SecondaryProcessList'));
 const PricingDetail = lazyPage(() => import('./pages/PricingDetail'));
 const Overview = lazyPage(() => import('./pages/Overview'));
+const Home = lazyPage(() => import('./pages/Home'));
 const BomPrice = lazyPage(() => import('./pages/BomPrice'));
 
 const MENU = [
+  { key: '/', label: <Link to="/">工作台</Link> },
   { key: '/pricing', label: <Link to="/pricing">核价查询</Link> },
   { key: '/secondary-process', label: <Link to="/secondary-process">二次加工查询</Link> },
   { key: '/bom', label: <Link to="/bom">批量核价</Link> },
-  { key: '/overview', label: <Link to="/overview">数据概况</Link> },
 ];
 
 function selectedMenu(pathname: string): string[] {
-  const hit = MENU.find((m) => pathname === m.key || pathname.startsWith(`${m.key}/`));
+  const hit = MENU.find((m) => pathname === m.key || (m.key !== '/' && pathname.startsWith(`${m.key}/`)));
   return hit ? [hit.key] : [];
 }
 
@@ -44,13 +45,13 @@ export function App() {
         <PageBoundary resetKey={pathname}>
           <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
             <Routes>
-              <Route path="/" element={<Navigate to="/pricing" replace />} />
+              <Route path="/" element={<Home />} />
               <Route path="/pricing" element={<PricingList />} />
               <Route path="/pricing/:id" element={<PricingDetail />} />
               <Route path="/secondary-process" element={<SecondaryProcessList />} />
               <Route path="/bom" element={<BomPrice />} />
               <Route path="/overview" element={<Overview />} />
-              <Route path="*" element={<Navigate to="/pricing" replace />} />
+              <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>
           </Suspense>
         </PageBoundary>

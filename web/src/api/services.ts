@@ -51,6 +51,10 @@ export type BomLineResult = BomPrice['lines'][number];
 export type BomResult = BomLineResult['result'];
 export type BomTotal = BomPrice['totals'][number];
 
+export type Workbench = Schemas['WorkbenchResponse']['data'];
+export type WorkbenchItem = Workbench['pending'] | Workbench['staleProcesses'];
+export type MonthlyChange = Workbench['monthlyChange'][number];
+
 export type TableStatsResponse = Schemas['TableStatsResponse'];
 export type TestDbResponse = Schemas['TestDbResponse'];
 
@@ -123,6 +127,15 @@ export function getSettings(): Promise<Settings> {
     throw err;
   });
   return settings;
+}
+
+/**
+ * POST /api/query/workbench — 工作台: what needs doing today, each with the list filters that show
+ * those rows, and the median change rate of approved pricings per month.
+ */
+export async function queryWorkbench(query: { on?: string } = {}): Promise<Workbench> {
+  const body = await postJson<Schemas['WorkbenchResponse']>('/api/query/workbench', query);
+  return body.data;
 }
 
 /** GET /api/stats/tables — 获取数据表统计信息 */
