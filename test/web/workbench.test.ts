@@ -94,7 +94,7 @@ describe('web: the pricing workbench in Chromium', function () {
     expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
   });
 
-  it('serves the page under a strict script policy, and 核价查询's first rows are those of POST /api/query/pricing {}', async () => {
+  it('serves the page under a strict script policy, and the first rows of 核价查询 are those of POST /api/query/pricing {}', async () => {
     const bodies = recordBodies(w.page, '/api/query/pricing');
     const response = await w.page.goto(`${service.base}/pricing`);
     const csp = response?.headers()['content-security-policy'] ?? '';

@@ -11,7 +11,7 @@ export function listAddress(item: Pick<WorkbenchItem, 'list' | 'filters'>): stri
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) params.set(field, value.join(','));
     else if (typeof value === 'number') params.set(field, String(PERCENT_FIELDS.has(field) ? Math.round(value * 1e6) / 1e4 : value));
-    else params.set(field, String(value));
+    else if (typeof value === 'string' || typeof value === 'boolean') params.set(field, String(value));
   }
   const search = params.toString().replace(/%2C/gi, ',');
   return `${LIST_PATH[item.list]}${search ? `?${search}` : ''}`;
