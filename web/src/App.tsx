@@ -1,4 +1,5 @@
-import { Layout, Menu, Spin, Typography } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Grid, Layout, Menu, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from './auth/session';
@@ -26,6 +27,23 @@ function selectedMenu(pathname: string): string[] {
   return hit ? [hit.key] : [];
 }
 
+/**
+ * On a phone the menu is a button that opens the list of pages: a horizontal menu would hide the
+ * pages it cannot fit behind "…" while they still took focus.
+ */
+function Navigation({ pathname }: { pathname: string }) {
+  const narrow = Grid.useBreakpoint().md === false;
+  const selected = selectedMenu(pathname);
+  if (!narrow) return <Menu theme="dark" mode="horizontal" selectedKeys={selected} items={MENU} />;
+  return (
+    <Dropdown menu={{ items: MENU, selectedKeys: selected }} trigger={['click']}>
+      <Button type="text" icon={<MenuOutlined />} style={{ color: '#fff' }}>
+        菜单
+      </Button>
+    </Dropdown>
+  );
+}
+
 export function App() {
   const { pathname } = useLocation();
   const session = useSession();
@@ -36,7 +54,7 @@ export function App() {
           核价工作台
         </Typography.Text>
         <nav aria-label="主导航" style={{ flex: 1, minWidth: 0 }}>
-          <Menu theme="dark" mode="horizontal" selectedKeys={selectedMenu(pathname)} items={MENU} />
+          <Navigation pathname={pathname} />
         </nav>
         <UserMenu />
       </Layout.Header>

@@ -26,7 +26,7 @@ const ITEMS: Item[] = [
 
 function ItemCard({ item, value }: { item: Item; value: WorkbenchItem }) {
   return (
-    <Link to={listAddress(value)} aria-label={`${item.title}：${value.count} 条，打开列表`} data-testid={`home-${item.key}`}>
+    <Link to={listAddress(value)} data-testid={`home-${item.key}`}>
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Statistic title={item.title} value={value.count} suffix="条" />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
