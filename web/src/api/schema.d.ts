@@ -628,7 +628,7 @@ export interface components {
             } | null;
             /** @description 导出（CSV / xlsx）的列及其顺序，为行的字段名；省略或 null 为全部列。JSON 分页总返回全部字段 */
             columns?: ("id" | "processNo" | "partNo" | "partName" | "processName" | "category" | "supplierCode" | "supplierName" | "priceBasis" | "unitPrice" | "currency" | "leadTimeDays" | "status" | "validFrom" | "validTo" | "remark" | "updatedAt")[] | null;
-            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；加工类别的中文名（电镀、热处理 …）包含它时，该类别的报价也算匹配；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             keyword?: string | null;
             /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string | null;
