@@ -68,43 +68,43 @@ function placedPrices(deps: QueryDeps, f: SecondaryProcessFilters, on: string): 
       valid_from: `${t}.valid_from`,
       updated_at: `${t}.updated_at`,
     })
-    .select(db.raw(`${dialectOf(db).trimWhiteSpace(db.raw('??', [`${t}.process_name`]).toQuery())} as name_key`))
+    .select(db.raw(`${dialectOf(db).trimWhiteSpace(db.raw('??', [`${t}.process_name`]).toQuery())} as ??`, ['name_key']))
     // The secondary-process list's validOn rule, and active.
     .select(
-      db.raw(`case when ?? = 'active' and ?? <= ? and (?? is null or ?? >= ?) then 1 else 0 end as in_force`, [
+      db.raw(`case when ?? = 'active' and ?? <= ? and (?? is null or ?? >= ?) then 1 else 0 end as ??`, [
         `${t}.status`,
         `${t}.valid_from`,
         on,
         `${t}.valid_to`,
         `${t}.valid_to`,
         on,
+        'in_force',
       ]),
     );
-  const group = `partition by ${GROUP_KEY.map(() => '??').join(', ')}`;
-  const over = (sql: string, name: string, bindings: string[] = []) =>
-    db.raw(`${sql} over (${group}${bindings.length > 0 ? ' order by ' + bindings.map(() => '??').join(', ') : ''}) as ??`, [
-      ...GROUP_KEY,
-      ...bindings,
-      name,
-    ]);
-  // Directions cannot be bindings: the recency order is written with them.
-  const recency = db.raw(`row_number() over (${group} order by ?? desc, ?? desc, ?? desc, ?? desc) as ??`, [
-    ...GROUP_KEY,
-    's.in_force',
-    's.valid_from',
-    's.updated_at',
-    's.id',
-    'latest_place',
-  ]);
+  // `fn` over the price's group, in `order` (directions are our own words, not bindings).
+  const over = (fn: string, fnBindings: string[], name: string, order: [string, 'asc' | 'desc'][] = []) =>
+    db.raw(
+      `${fn} over (partition by ${GROUP_KEY.map(() => '??').join(', ')}` +
+        `${order.length > 0 ? ` order by ${order.map(([, direction]) => `?? ${direction}`).join(', ')}` : ''}) as ??`,
+      [...fnBindings, ...GROUP_KEY, ...order.map(([column]) => column), name],
+    );
   return db
     .from(prices.as('s'))
     .select('s.*')
     .select(
-      over('count(*)', 'price_count'),
-      db.raw(`min(??) over (${group}) as ??`, ['s.unit_price', ...GROUP_KEY, 'low']),
-      db.raw(`max(??) over (${group}) as ??`, ['s.unit_price', ...GROUP_KEY, 'high']),
-      over('row_number()', 'price_place', ['s.unit_price', 's.id']),
-      recency,
+      over('count(*)', [], 'price_count'),
+      over('min(??)', ['s.unit_price'], 'low'),
+      over('max(??)', ['s.unit_price'], 'high'),
+      over('row_number()', [], 'price_place', [
+        ['s.unit_price', 'asc'],
+        ['s.id', 'asc'],
+      ]),
+      over('row_number()', [], 'latest_place', [
+        ['s.in_force', 'desc'],
+        ['s.valid_from', 'desc'],
+        ['s.updated_at', 'desc'],
+        ['s.id', 'desc'],
+      ]),
     );
 }
 
