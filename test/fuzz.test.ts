@@ -31,6 +31,7 @@ const ROUTES = [
   '/api/query/pricing-review',
   '/api/query/pricing-compare',
   '/api/query/supplier-compare',
+  '/api/query/secondary-process-stats',
   '/api/metrics',
   '/api/openapi.json',
   '/api/docs',
@@ -170,6 +171,7 @@ const path = fc.oneof(
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
       '/api/query/supplier-compare',
+      '/api/query/secondary-process-stats',
     ),
   },
   {

@@ -10,6 +10,7 @@ import {
   pricingDetailsQuerySchema,
   pricingQuerySchema,
   pricingReviewQuerySchema,
+  processStatsQuerySchema,
   secondaryProcessQuerySchema,
   supplierCompareQuerySchema,
 } from '../src/schemas/requests.js';
@@ -20,6 +21,7 @@ import {
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
   pricingReviewResponseSchema,
+  processStatsResponseSchema,
   secondaryProcessListResponseSchema,
   supplierComparisonResponseSchema,
   tableStatsResponseSchema,
@@ -36,6 +38,7 @@ const ROUTES = [
   ['post', '/api/query/pricing-review'],
   ['post', '/api/query/pricing-compare'],
   ['post', '/api/query/supplier-compare'],
+  ['post', '/api/query/secondary-process-stats'],
   ['post', '/api/query/bom-price'],
   ['post', '/api/query/workbench'],
   ['get', '/api/stats/tables'],
@@ -96,6 +99,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-review': pricingReviewQuerySchema,
       '/api/query/pricing-compare': pricingCompareQuerySchema,
       '/api/query/supplier-compare': supplierCompareQuerySchema,
+      '/api/query/secondary-process-stats': processStatsQuerySchema,
       '/api/query/bom-price': bomPriceQuerySchema,
       '/api/query/workbench': workbenchQuerySchema,
     };
@@ -196,6 +200,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
       '/api/query/supplier-compare',
+      '/api/query/secondary-process-stats',
       '/api/query/bom-price',
     ]) {
       const example = doc.paths[route].post.requestBody.content['application/json'].example;
@@ -203,7 +208,7 @@ describe('GET /api/openapi.json', () => {
       const res = await t.request.post(route).send(example);
       expect(res.status, `${route} ${JSON.stringify(res.body)}`).to.equal(200);
       const data = res.body.data;
-      const rows = Array.isArray(data) ? data : (data.details ?? data.history?.rows ?? data.lines ?? data.columns);
+      const rows = Array.isArray(data) ? data : (data.details ?? data.history?.rows ?? data.lines ?? data.columns ?? data.groups);
       expect(rows.length, route).to.be.greaterThan(0);
     }
   });
@@ -245,6 +250,7 @@ describe('GET /api/openapi.json', () => {
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
       '/api/query/supplier-compare',
+      '/api/query/secondary-process-stats',
       '/api/query/bom-price',
     ]) {
       expect(doc.paths[route].post.responses['200'].headers, route).to.have.property('Server-Timing');
@@ -339,6 +345,10 @@ describe('response schemas (src/schemas/responses.ts) against real responses of 
     for (const body of [{ partNo: 'P-100217' }, { partNo: 'P-100002' }, { partNo: 'P-100009' }, { pricingIds: [1, 2] }]) {
       const res = await t.request.post('/api/query/supplier-compare').send(body);
       expectValid(supplierComparisonResponseSchema, res.body, `supplier compare ${JSON.stringify(body)}`);
+    }
+    for (const body of [{}, { keyword: '电镀', on: '2026-06-18' }, { on: '2020-01-01' }, { keyword: '不存在的工艺' }]) {
+      const res = await t.request.post('/api/query/secondary-process-stats').send(body);
+      expectValid(processStatsResponseSchema, res.body, `process stats ${JSON.stringify(body)}`);
     }
     expectValid(tableStatsResponseSchema, (await t.request.get('/api/stats/tables')).body, 'stats');
     expectValid(testDbResponseSchema, (await t.request.get('/api/test-db')).body, 'test-db');

@@ -19,6 +19,7 @@ const ROUTE_TESTS: Record<string, string[]> = {
   pricingReviewQuerySchema: ['test/routes/pricing-review.test.ts'],
   pricingCompareQuerySchema: ['test/routes/pricing-review.test.ts'],
   supplierCompareQuerySchema: ['test/routes/supplier-compare.test.ts'],
+  processStatsQuerySchema: ['test/routes/process-stats.test.ts'],
   bomLineSchema: ['test/routes/bom-price.test.ts'],
   bomPriceQuerySchema: ['test/routes/bom-price.test.ts'],
   workbenchQuerySchema: ['test/routes/workbench.test.ts'],

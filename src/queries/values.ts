@@ -84,6 +84,38 @@ export function exactTenThousandthsBound(value: number, direction: 'ceil' | 'flo
   return sign === '-' ? -units : units;
 }
 
+/**
+ * A money value as a driver gives it (decimal text from pg, mysql2; a number from SQLite, tedious)
+ * in whole ten-thousandths, exactly at any size: the text as written, rounded half away from zero
+ * to 4 places (a number by its shortest decimal form, the one JSON would write).
+ */
+export function moneyUnits(value: unknown): bigint {
+  const m = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(String(value).trim());
+  if (!m || (m[2] === '' && !m[3])) throw new RangeError(`not a decimal: ${String(value)}`);
+  const [, sign, whole = '', fraction = '', exponent = '0'] = m;
+  const digits = BigInt(whole + fraction || '0');
+  const shift = Number(exponent) - fraction.length + 4;
+  let units = digits * 10n ** BigInt(Math.max(shift, 0));
+  if (shift < 0) {
+    const divisor = 10n ** BigInt(-shift);
+    units = digits / divisor + (2n * (digits % divisor) >= divisor ? 1n : 0n);
+  }
+  return sign === '-' ? -units : units;
+}
+
+/** Whole ten-thousandths as the JSON number of that 4-place decimal (the double nearest to it). */
+export function moneyFromUnits(units: bigint): number {
+  const abs = units < 0n ? -units : units;
+  const value = Number(`${abs / TEN_THOUSAND}.${String(abs % TEN_THOUSAND).padStart(4, '0')}`);
+  return units < 0n ? -value : value;
+}
+
+/** Half of a number of ten-thousandths, rounded half away from zero (the mean of two middle prices). */
+export function halfOfUnits(units: bigint): bigint {
+  const half = units / 2n;
+  return units % 2n === 0n ? half : half + (units < 0n ? -1n : 1n);
+}
+
 /** What toISOString writes for years 0–9999 (pg's timestamps may already come so: dialects/postgres.ts). */
 const CANONICAL_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 

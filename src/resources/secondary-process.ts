@@ -58,7 +58,9 @@ const L = SECONDARY_PROCESS_ROW_LABELS;
  * queries/operations/secondary-process.ts, which does not compile while one is missing.
  */
 export const SECONDARY_PROCESS_FILTERS = {
-  keyword: textFilter('关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含').meta({ title: '关键字' }),
+  keyword: textFilter(
+    '关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；加工类别的中文名（电镀、热处理 …）包含它时，该类别的报价也算匹配',
+  ).meta({ title: '关键字' }),
   partNo: textFilter(`${L.partNo}包含`).meta({ title: L.partNo }),
   partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`).meta({ title: `批量${L.partNo}` }),
   processName: textFilter(`${L.processName}包含`).meta({ title: L.processName }),

@@ -14,6 +14,7 @@ import { queryPricingComparison } from '../queries/operations/pricing-compare.js
 import { HISTORY_LIMIT, PROCESS_REFERENCE_LIMIT, queryPricingReview } from '../queries/operations/pricing-review.js';
 import { querySupplierComparison } from '../queries/operations/supplier-compare.js';
 import { CHART_MONTHS, EXPIRING_DAYS, queryWorkbench, RECENT_DAYS, RISING_RATE } from '../queries/operations/workbench.js';
+import { PROCESS_STATS_LIMIT, queryProcessStats } from '../queries/operations/process-stats.js';
 import { toSortKeys } from '../schemas/common.js';
 import { todayIn } from '../time-zone.js';
 import {
@@ -25,6 +26,7 @@ import {
   pricingDetailsQuerySchema,
   pricingQuerySchema,
   pricingReviewQuerySchema,
+  processStatsQuerySchema,
   secondaryProcessQuerySchema,
   MAX_COMPARED_PRICINGS,
   MIN_COMPARED_PRICINGS,
@@ -38,6 +40,7 @@ import {
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
   pricingReviewResponseSchema,
+  processStatsResponseSchema,
   secondaryProcessListResponseSchema,
   supplierComparisonResponseSchema,
   workbenchResponseSchema,
@@ -131,6 +134,40 @@ export const QUERY_ROUTES: RouteRecord[] = [
       response: {
         description: 'JSON 分页；或按 Accept 导出的文件',
         json: secondaryProcessListResponseSchema.meta({ id: 'SecondaryProcessListResponse' }),
+      },
+      errors: [],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/secondary-process-stats',
+    access: 'read',
+    body: processStatsQuerySchema,
+    handler: async (ctx, deps, { on, ...filters }) => {
+      const day = on ?? todayIn(deps.query.timeZone);
+      const data = await routedRead(withDbClock(deps.query, ctx), (d) => queryProcessStats(d, filters, day));
+      ctx.body = { success: true, data };
+    },
+    doc: {
+      operationId: 'querySecondaryProcessStats',
+      tag: '查询',
+      summary: '工艺价格统计：按加工名称、类别、计价方式、币种分组的报价条数、最低、中位、最高与最新报价',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。条件与二次加工查询相同（没有分页、排序与导出列），另有 on。` +
+        '符合条件的报价按加工名称（去掉首尾空白）、加工类别、计价方式、币种分组：按件与按 kg 的单价、人民币与美元的单价从不合并。' +
+        '每组给出报价条数、最低、中位数（偶数条时取中间两条的平均，四舍五入（远离零）到 4 位小数）、最高，' +
+        '以及最新报价：组内在 on 当日有效（status 为 active、valid_from ≤ on、valid_to 为空或 ≥ on）的报价中生效日期最晚的一条（再按更新时间、id），没有时为 null。' +
+        `按报价条数倒序、再按加工名称、类别、计价方式、币种排序，最多 ${PROCESS_STATS_LIMIT} 组，totalGroups 为总组数。每次请求一条语句。`,
+      body: {
+        id: 'SecondaryProcessStatsQuery',
+        about: `二次加工查询的条件（${TEXT_RULES}）；on 为 YYYY-MM-DD（APP_TIMEZONE 的自然日），不提供时为今天。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。`,
+        description: '筛选条件与统计日',
+        example: { keyword: '电镀', status: ['active'], on: '2026-11-20' },
+      },
+      response: {
+        description: '各组的统计与最新报价',
+        json: processStatsResponseSchema.meta({ id: 'SecondaryProcessStatsResponse' }),
       },
       errors: [],
       queries: true,

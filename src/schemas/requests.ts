@@ -41,6 +41,23 @@ export const secondaryProcessQuerySchema = z
 
 export type SecondaryProcessQuery = z.infer<typeof secondaryProcessQuerySchema>;
 
+/** What a process costs: the list's filters (no paging, sort or columns) and the day of the latest prices. */
+export const processStatsQuerySchema = z
+  .strictObject({
+    ...SECONDARY_PROCESS_FILTERS,
+    on: dateString(
+      '最新报价的日期：取该日有效（status 为 active、valid_from ≤ 日期、valid_to 为空或 ≥ 日期）的报价；不提供时为今天（APP_TIMEZONE）',
+    ).meta({
+      title: '统计日',
+      example: '2026-11-20',
+    }),
+  })
+  .superRefine((v, ctx) => {
+    orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
+  });
+
+export type ProcessStatsQuery = z.infer<typeof processStatsQuerySchema>;
+
 /** Each way DetailsSelector picks a pricing, and its value's type: one field of the body each. */
 type SelectorFields = { [S in DetailsSelector as keyof S]: z.ZodType<S[keyof S] | undefined> };
 

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../http/errors.js';
 import type { DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingComparison } from '../queries/operations/pricing-compare.js';
 import type { PricingReview } from '../queries/operations/pricing-review.js';
+import type { ProcessStats } from '../queries/operations/process-stats.js';
 import { SUPPLIER_COMPARED_FIELDS, type SupplierComparison } from '../queries/operations/supplier-compare.js';
 import type { TableStat } from '../queries/operations/table-stats.js';
 import type { BomPrice } from '../queries/operations/bom-price.js';
@@ -291,6 +292,44 @@ export const supplierComparisonSchema = z.strictObject({
 
 export const supplierComparisonResponseSchema = z.strictObject({ success: z.literal(true), data: supplierComparisonSchema });
 
+const processPriceRefSchema = z
+  .strictObject({
+    id: id(S.id),
+    processNo: text(S.processNo),
+    unitPrice: money(S.unitPrice),
+    supplierName: text(S.supplierName),
+    validFrom: date(S.validFrom),
+    updatedAt: dateTime(S.updatedAt),
+  })
+  .describe('一条二次加工报价');
+
+export const processStatsSchema = z.strictObject({
+  on: date('最新报价所取的日期（请求的 on，不提供时为今天）'),
+  limit: z.number().int().describe('groups 最多列出的组数'),
+  totalGroups: z.number().int().min(0).describe('符合条件的报价共分多少组（可能多于 limit）'),
+  groups: z
+    .array(
+      z
+        .strictObject({
+          processName: text(`${S.processName}（去掉首尾空白：只差首尾空白的名称为同一组）`),
+          category: z.enum(PROCESS_CATEGORIES).describe(S.category),
+          priceBasis: z.enum(PRICE_BASES).describe(`${S.priceBasis}：按件、按 kg、按 dm²、按批的单价不合并统计`),
+          currency: text(`${S.currency}：不同币种不合并统计，不换算汇率`),
+          count: z.number().int().min(1).describe('报价条数'),
+          min: money('最低单价'),
+          median: money('中位数（偶数条时取中间两条的平均，四舍五入（远离零）到 4 位小数）'),
+          max: money('最高单价'),
+          latest: processPriceRefSchema
+            .nullable()
+            .describe('最新报价：组内在 on 当日有效的报价中生效日期最晚的一条（再按更新时间、id）；没有当日有效的报价时为 null'),
+        })
+        .describe('一组：加工名称、类别、计价方式、币种都相同的报价'),
+    )
+    .describe('按报价条数倒序，再按加工名称、类别、计价方式、币种排序'),
+});
+
+export const processStatsResponseSchema = z.strictObject({ success: z.literal(true), data: processStatsSchema });
+
 export const tableStatSchema = z.strictObject({
   table: z.enum(['parts', 'pricing', 'pricing_details', 'secondary_processes']).describe('表名'),
   label: text('中文名'),
@@ -344,8 +383,9 @@ const rowTypesMatch: [
   Same<z.infer<typeof pricingReviewSchema>, PricingReview>,
   Same<z.infer<typeof pricingComparisonSchema>, PricingComparison>,
   Same<z.infer<typeof supplierComparisonSchema>, SupplierComparison>,
+  Same<z.infer<typeof processStatsSchema>, ProcessStats>,
   z.infer<typeof tableStatSchema> extends TableStat ? true : false,
-] = [true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];
 void rowTypesMatch;
 
 const amount = (d: string) => z.number().nullable().describe(`${d}（四舍五入（远离零）到 4 位小数）；未定价时为 null`);

@@ -65,7 +65,10 @@ describe('POST /api/query/secondary-process', () => {
       ['keyword over the process name', { keyword: '阳极氧化' }],
       ['keyword over the part no', { keyword: 'cb-230' }],
       ['keyword over the part name', { keyword: '支架' }],
-      ['keyword over the supplier name', { keyword: '电镀' }],
+      ['keyword over the supplier name and the category name', { keyword: '电镀' }],
+      ['keyword over a category name only, with another filter', { keyword: '喷涂', status: ['active'] }],
+      ['a one-character keyword in a category name', { keyword: '镀' }],
+      ['a category name and a category filter that excludes it', { keyword: '电镀', category: ['painting'] }],
       ['partNo', { partNo: 'P-1000' }],
       ['processName', { processName: '镀' }],
       ['category', { category: ['plating', 'welding'] }],
@@ -91,6 +94,22 @@ describe('POST /api/query/secondary-process', () => {
         if (matches > 2) await expectPage({ ...body, pageSize: 2, current: 2 });
       });
     }
+
+    it('when the keyword is 电镀 then the plating rows come back though their texts lack 电镀, and 金辉电镀 of every category', async () => {
+      const data = await expectPage({ keyword: '电镀', pageSize: 200 });
+      const texts = (r: ProcessRow) => [r.processNo, r.processName, r.partNo, r.partName, r.supplierName].join('|');
+      const plating = seed.processes.filter((r) => r.category === 'plating');
+      expect(ids(data)).to.include.members(ids(plating));
+      expect(plating.filter((r) => !texts(r).includes('电镀')).length, 'plating rows found by the category alone').to.be.greaterThan(20);
+      expect(data.filter((r) => r.category !== 'plating').every((r) => r.supplierName.includes('电镀'))).to.equal(true);
+      expect(data.some((r) => r.category !== 'plating')).to.equal(true);
+      // The count alone (page 2 of 2) and a deep page agree with the model too: no shortcut leaves the category out.
+      for (const keyword of ['电镀', ' 热处理 ', '焊']) {
+        await expectPage({ keyword, pageSize: 2, current: 2 });
+        const res = await query({ keyword, pageSize: 1, current: 1 });
+        expect(res.body.total, keyword).to.equal(processMatches({ keyword }).length);
+      }
+    });
 
     it('when filtering by status then active 292 and inactive 108', async () => {
       expect((await query({ status: ['active'] })).body.total).to.equal(292);

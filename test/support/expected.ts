@@ -392,11 +392,24 @@ export function pricingPage(req: ListRequest): ListAnswer<PricingRow> {
   return page(pricingMatches(req), req);
 }
 
+/** The categories' Chinese names (api.md's export names): the keyword finds a category by its name too. */
+export const CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  plating: '电镀',
+  heat_treatment: '热处理',
+  painting: '喷涂',
+  anodizing: '阳极氧化',
+  machining: '机加工',
+  welding: '焊接',
+  other: '其他',
+};
+
 export function processMatches(req: ListRequest): ProcessRow[] {
   const day = textOf(req.validOn);
+  const keyword = textOf(req.keyword);
   const rows = seed.processes.filter(
     (r) =>
-      containsAny([r.processNo, r.processName, r.partNo, r.partName, r.supplierName], textOf(req.keyword)) &&
+      (containsAny([r.processNo, r.processName, r.partNo, r.partName, r.supplierName], keyword) ||
+        containsAny([CATEGORY_NAMES[r.category]!], keyword)) &&
       containsAny([r.partNo], textOf(req.partNo)) &&
       inPartNos(r.partNo, req.partNos) &&
       containsAny([r.processName], textOf(req.processName)) &&

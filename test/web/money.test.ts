@@ -42,11 +42,13 @@ async function column(page: Page, title: string, within = 'body'): Promise<Money
       if (index < 0) throw new Error(`no column ${title}`);
       const cells = [...table.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((tr) => {
         const td = tr.children[index] as HTMLElement;
+        // A unit price with its unit (元/件): the figures are what lines up.
+        const figures = td.querySelector('[data-money]') ?? td;
         const range = document.createRange();
-        range.selectNodeContents(td);
+        range.selectNodeContents(figures);
         const style = getComputedStyle(td);
         return {
-          text: td.textContent ?? '',
+          text: figures.textContent ?? '',
           align: style.textAlign,
           figures: style.fontVariantNumeric,
           right: range.getBoundingClientRect().right,

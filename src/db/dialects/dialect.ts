@@ -75,6 +75,12 @@ export interface Dialect {
    */
   nullsLast(sql: string, direction: 'asc' | 'desc', isNull?: string): string;
   /**
+   * SQL of a text expression (our own SQL, no bindings) without the white space at its ends that
+   * String.prototype.trim removes (TRIMMED_WHITE_SPACE), as the same Unicode text type: names that
+   * differ only there are one name.
+   */
+  trimWhiteSpace(sql: string): string;
+  /**
    * A read replica of this database (DATABASE_READ_URL): how far behind the primary it is, and
    * which errors say that it cancelled a read so that replay could go on. None on SQLite.
    */
@@ -140,6 +146,15 @@ export interface DialectExact {
   /** SQL of `dividend` divided by `divisor`, both non-negative and in that form, rounded down to a whole number. */
   quotient(dividend: string, divisor: string): string;
 }
+
+/**
+ * The code points String.prototype.trim removes (ECMAScript's WhiteSpace and LineTerminator): ASCII
+ * white space, no-break and ideographic spaces (U+3000, typed by Chinese input methods), the BOM.
+ */
+export const TRIMMED_WHITE_SPACE: readonly number[] = [
+  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a,
+  0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff,
+];
 
 /** SQLite and PostgreSQL write NULLS LAST in ORDER BY; the others sort by a null flag first. */
 export const NULLS_LAST_SYNTAX = (sql: string, direction: 'asc' | 'desc') => `${sql} ${direction} nulls last`;

@@ -1,7 +1,16 @@
 import type { Knex } from 'knex';
 import { MssqlClient, setRequestDeadline } from '../mssql-client.js';
 import type { DbCause } from '../failures.js';
-import { LAST_STORABLE_MS, positionOf, serverParts, textOf, UPPER_ASCII, type Dialect, type DialectReplica } from './dialect.js';
+import {
+  LAST_STORABLE_MS,
+  positionOf,
+  serverParts,
+  textOf,
+  TRIMMED_WHITE_SPACE,
+  UPPER_ASCII,
+  type Dialect,
+  type DialectReplica,
+} from './dialect.js';
 
 /** The first instant a datetime2 column holds. */
 const FIRST_DATETIME2_MS = Date.parse('0001-01-01T00:00:00.000Z');
@@ -195,6 +204,9 @@ export const mssql: Dialect = {
   },
   // No NULLS LAST in T-SQL: a null flag first.
   nullsLast: (sql, direction, isNull = `${sql} is null`) => `case when ${isNull} then 1 else 0 end, ${sql} ${direction}`,
+  // TRIM(characters FROM …) is SQL Server 2017's; Babelfish types its result varchar (Chinese comes
+  // back as ?), so it is cast to nvarchar again.
+  trimWhiteSpace: (sql) => `cast(trim(${TRIMMED_WHITE_SPACE.map((c) => `nchar(${c})`).join(' + ')} from ${sql}) as nvarchar(4000))`,
   replica: AG_SECONDARY,
 };
 

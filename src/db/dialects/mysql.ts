@@ -8,6 +8,7 @@ import {
   type Dialect,
   type DialectReplica,
   textOf,
+  TRIMMED_WHITE_SPACE,
   type LagQuery,
 } from './dialect.js';
 
@@ -153,5 +154,11 @@ export const mysql: Dialect = {
   },
   // No NULLS LAST: `x is null` (0 or 1) sorts them after.
   nullsLast: (sql, direction, isNull = `${sql} is null`) => `(${isNull}), ${sql} ${direction}`,
+  // No TRIM of a set of characters: a regular expression whose class holds the characters themselves
+  // (a backslash would be an escape of the string literal first).
+  trimWhiteSpace: (sql) => {
+    const white = `[${String.fromCodePoint(...TRIMMED_WHITE_SPACE)}]+`;
+    return `regexp_replace(${sql}, '^${white}|${white}$', '')`;
+  },
   replica: BINLOG_REPLICA,
 };

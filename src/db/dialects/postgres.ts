@@ -7,6 +7,7 @@ import {
   positionOf,
   serverParts,
   textOf,
+  TRIMMED_WHITE_SPACE,
   type Dialect,
   type DialectReplica,
 } from './dialect.js';
@@ -131,5 +132,6 @@ export const postgres: Dialect = {
     quotient: (dividend, divisor) => `div(${dividend}, ${divisor})`,
   },
   nullsLast: NULLS_LAST_SYNTAX,
+  trimWhiteSpace: (sql) => `btrim(${sql}, ${TRIMMED_WHITE_SPACE.map((c) => `chr(${c})`).join(' || ')})`,
   replica: HOT_STANDBY,
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../paths.js';
 import type { DbCause } from '../failures.js';
-import { LIKE_ESCAPED_BY_BANG, NULLS_LAST_SYNTAX, type Dialect } from './dialect.js';
+import { LIKE_ESCAPED_BY_BANG, NULLS_LAST_SYNTAX, TRIMMED_WHITE_SPACE, type Dialect } from './dialect.js';
 
 /** better-sqlite3's codes; extended codes such as SQLITE_CANTOPEN_ISDIR count as their base code. */
 const CAUSE_BY_CODE: Readonly<Record<string, DbCause>> = {
@@ -72,6 +72,7 @@ export const sqlite: Dialect = {
     quotient: (dividend, divisor) => `((${dividend}) / (${divisor}))`,
   },
   nullsLast: NULLS_LAST_SYNTAX,
+  trimWhiteSpace: (sql) => `trim(${sql}, char(${TRIMMED_WHITE_SPACE.join(', ')}))`,
 };
 
 interface SqliteConnection {

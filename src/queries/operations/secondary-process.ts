@@ -6,9 +6,10 @@ import { idsFirstPage, offsetPage, pageShape, type Page, type PageQueries, type 
 import type { SortSpec } from '../paging/sort.js';
 import { countTotal } from '../freshness/count-cache.js';
 import { joinParts, whereDateRange, whereIn, whereMoneyRange, wherePartNos } from '../predicates.js';
-import { requestSearches, type RequestSearches } from '../search/searches.js';
+import { requestSearches, type NamedCodes, type RequestSearches } from '../search/searches.js';
 import type { SearchPlan, SearchScope } from '../search/types.js';
 import { columnsOf, sortColumns, type FiltersOf } from '../../resources/field.js';
+import { PROCESS_CATEGORY_LABELS } from '../../domain.js';
 import {
   SECONDARY_PROCESS_FIELDS,
   SECONDARY_PROCESS_SORT_FIELDS,
@@ -40,6 +41,11 @@ const PROCESS_SEARCHES = {
   processName: [processScope('process_name')],
   supplier: [processScope('supplier_code', 'supplier_name')],
 } as const satisfies SearchesOf<SecondaryProcessFilters>;
+
+/** The keyword also finds a category by its Chinese name (电镀 → plating), whatever its rows' texts say. */
+const PROCESS_NAMED_CODES = {
+  keyword: { column: 'secondary_processes.category', names: PROCESS_CATEGORY_LABELS },
+} as const satisfies Partial<Record<keyof typeof PROCESS_SEARCHES, NamedCodes>>;
 
 /** Each other filter's condition, in the order of the WHERE. */
 const PROCESS_PREDICATES = {
@@ -83,7 +89,7 @@ export function filteredSecondaryProcesses(
 
 /** The request's contains-filters on its database. */
 function processSearches(deps: QueryDeps, f: SecondaryProcessFilters): RequestSearches {
-  return requestSearches(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f);
+  return requestSearches(deps.db, 'secondary_processes.id', PROCESS_SEARCHES, f, PROCESS_NAMED_CODES);
 }
 
 /** `select … as total` of the matching rows, as pricingTotal counts them. */

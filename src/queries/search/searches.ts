@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { dialectOf } from '../../db/dialects/index.js';
 import type { SearchStrategyName } from '../../db/dialects/dialect.js';
-import { likeSearch } from './like.js';
+import { likeSearch, lowerAscii } from './like.js';
 import { pgGramSearch } from './pg-grams.js';
 import { sqliteTrigramSearch } from './sqlite-trigram.js';
 import { setTexts, type ContainsOptions, type PlanQuestion, type Searches, type SearchStrategy } from './types.js';
@@ -25,7 +25,10 @@ const STRATEGIES: Readonly<Record<SearchStrategyName, SearchStrategy>> = {
  * only place a request asks which strategy answers it.
  */
 export interface RequestSearches {
-  /** WHERE each set contains-filter matches (absent and empty texts filter nothing). */
+  /**
+   * WHERE each set contains-filter matches (absent and empty texts filter nothing), or, for a filter
+   * with NamedCodes, the row's code is one whose name contains the text.
+   */
   where(qb: Knex.QueryBuilder, options?: ContainsOptions): void;
   /**
    * `select … as total` when the only filter set is one contains-filter that the database's indexes
@@ -36,18 +39,53 @@ export interface RequestSearches {
   planQuestion(firstSortColumn: string | undefined): PlanQuestion | undefined;
 }
 
-export function requestSearches(db: Knex, listedId: string, searches: Searches, filters: object): RequestSearches {
+/**
+ * A code column of the listed table whose codes a contains-filter also finds by their names: the
+ * rows whose code's name contains the text match too (电镀 finds the plating category, whatever
+ * its rows' texts say).
+ */
+export interface NamedCodes {
+  /** The qualified column, e.g. 'secondary_processes.category'. */
+  column: string;
+  /** Each code's name, as the staff call it. */
+  names: Readonly<Record<string, string>>;
+}
+
+/** The codes whose name contains `text`, folded as the contains-filters fold (ASCII letters only). */
+export function codesNamed(named: NamedCodes, text: string): string[] {
+  const needle = lowerAscii(text);
+  return Object.keys(named.names).filter((code) => lowerAscii(named.names[code]!).includes(needle));
+}
+
+export function requestSearches(
+  db: Knex,
+  listedId: string,
+  searches: Searches,
+  filters: object,
+  namedCodes: Readonly<Record<string, NamedCodes>> = {},
+): RequestSearches {
   const strategy = STRATEGIES[dialectOf(db).search.strategy];
   const f = filters as Readonly<Record<string, unknown>>;
-  const texts = setTexts(searches, f);
+  const texts = setTexts(searches, f).map(([name, text]) => {
+    const named = namedCodes[name];
+    return { name, text, named, codes: named ? codesNamed(named, text) : [] };
+  });
   return {
     where(qb, options = {}) {
-      for (const [name, text] of texts) strategy.whereContains(qb, listedId, searches[name]!, text, options);
+      for (const { name, text, named, codes } of texts) {
+        if (codes.length === 0) strategy.whereContains(qb, listedId, searches[name]!, text, options);
+        else
+          qb.where((either) => {
+            strategy.whereContains(either, listedId, searches[name]!, text, options);
+            either.orWhereIn(named!.column, codes);
+          });
+      }
     },
     loneTotal() {
       const set = Object.values(f).filter((v) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0));
-      if (set.length !== 1 || texts.length !== 1) return undefined;
-      const [name, text] = texts[0]!;
+      // A name that matches codes adds rows the search indexes alone do not count.
+      if (set.length !== 1 || texts.length !== 1 || texts[0]!.codes.length > 0) return undefined;
+      const { name, text } = texts[0]!;
       return strategy.loneTotal(db, listedId, searches[name]!, text);
     },
     planQuestion(firstSortColumn) {

@@ -51,6 +51,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/query/secondary-process-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 工艺价格统计：按加工名称、类别、计价方式、币种分组的报价条数、最低、中位、最高与最新报价
+         * @description 不属于 /api/info 列出的六个操作。条件与二次加工查询相同（没有分页、排序与导出列），另有 on。符合条件的报价按加工名称（去掉首尾空白）、加工类别、计价方式、币种分组：按件与按 kg 的单价、人民币与美元的单价从不合并。每组给出报价条数、最低、中位数（偶数条时取中间两条的平均，四舍五入（远离零）到 4 位小数）、最高，以及最新报价：组内在 on 当日有效（status 为 active、valid_from ≤ on、valid_to 为空或 ≥ on）的报价中生效日期最晚的一条（再按更新时间、id），没有时为 null。按报价条数倒序、再按加工名称、类别、计价方式、币种排序，最多 200 组，totalGroups 为总组数。每次请求一条语句。
+         */
+        post: operations["querySecondaryProcessStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/query/pricing-details": {
         parameters: {
             query?: never;
@@ -672,7 +692,7 @@ export interface components {
             } | null;
             /** @description 导出（CSV / xlsx）的列及其顺序，为行的字段名；省略或 null 为全部列。JSON 分页总返回全部字段 */
             columns?: ("id" | "processNo" | "partNo" | "partName" | "processName" | "category" | "supplierCode" | "supplierName" | "priceBasis" | "unitPrice" | "currency" | "leadTimeDays" | "status" | "validFrom" | "validTo" | "remark" | "updatedAt")[] | null;
-            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；加工类别的中文名（电镀、热处理 …）包含它时，该类别的报价也算匹配；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             keyword?: string | null;
             /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             partNo?: string | null;
@@ -696,6 +716,99 @@ export interface components {
             validToFrom?: string | "" | null;
             /** @description 失效日期止（含），不能早于 validToFrom；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
             validToTo?: string | "" | null;
+        };
+        SecondaryProcessStatsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /**
+                 * Format: date
+                 * @description 最新报价所取的日期（请求的 on，不提供时为今天）（YYYY-MM-DD）
+                 */
+                on: string;
+                /** @description groups 最多列出的组数 */
+                limit: number;
+                /** @description 符合条件的报价共分多少组（可能多于 limit） */
+                totalGroups: number;
+                /** @description 按报价条数倒序，再按加工名称、类别、计价方式、币种排序 */
+                groups: {
+                    /** @description 加工名称（去掉首尾空白：只差首尾空白的名称为同一组） */
+                    processName: string;
+                    /**
+                     * @description 加工类别
+                     * @enum {string}
+                     */
+                    category: "plating" | "heat_treatment" | "painting" | "anodizing" | "machining" | "welding" | "other";
+                    /**
+                     * @description 计价方式：按件、按 kg、按 dm²、按批的单价不合并统计
+                     * @enum {string}
+                     */
+                    priceBasis: "piece" | "kg" | "dm2" | "batch";
+                    /** @description 币种：不同币种不合并统计，不换算汇率 */
+                    currency: string;
+                    /** @description 报价条数 */
+                    count: number;
+                    /** @description 最低单价（最多 4 位小数） */
+                    min: number;
+                    /** @description 中位数（偶数条时取中间两条的平均，四舍五入（远离零）到 4 位小数）（最多 4 位小数） */
+                    median: number;
+                    /** @description 最高单价（最多 4 位小数） */
+                    max: number;
+                    /** @description 最新报价：组内在 on 当日有效的报价中生效日期最晚的一条（再按更新时间、id）；没有当日有效的报价时为 null */
+                    latest: {
+                        /** @description ID */
+                        id: number;
+                        /** @description 加工单号 */
+                        processNo: string;
+                        /** @description 单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /** @description 供应商名称 */
+                        supplierName: string;
+                        /**
+                         * Format: date
+                         * @description 生效日期（YYYY-MM-DD）
+                         */
+                        validFrom: string;
+                        /**
+                         * Format: date-time
+                         * @description 更新时间（ISO 8601 UTC）
+                         */
+                        updatedAt: string;
+                    } | null;
+                }[];
+            };
+        };
+        /** @description 二次加工查询的条件（文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。）；on 为 YYYY-MM-DD（APP_TIMEZONE 的自然日），不提供时为今天。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。 */
+        SecondaryProcessStatsQuery: {
+            /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；加工类别的中文名（电镀、热处理 …）包含它时，该类别的报价也算匹配；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            keyword?: string | null;
+            /** @description 物料编码包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            partNo?: string | null;
+            /** @description 物料编码为其中之一（如从 Excel 粘贴的一列）；精确匹配，去掉首尾空白，重复与空白项忽略；最多 1000 个；空数组或 null 表示不筛选 */
+            partNos?: string[] | null;
+            /** @description 加工名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            processName?: string | null;
+            /** @description 加工类别（任一）；空数组或 null 表示不筛选 */
+            category?: ("plating" | "heat_treatment" | "painting" | "anodizing" | "machining" | "welding" | "other")[] | null;
+            /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            supplier?: string | null;
+            /** @description 状态（任一）；空数组或 null 表示不筛选 */
+            status?: ("active" | "inactive")[] | null;
+            /** @description 单价下限（含）；null 表示不筛选 */
+            minPrice?: number | null;
+            /** @description 单价上限（含），不能小于 minPrice；null 表示不筛选 */
+            maxPrice?: number | null;
+            /** @description 仅返回该日有效的报价：valid_from ≤ 日期 且 (valid_to 为空 或 ≥ 日期)；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validOn?: string | "" | null;
+            /** @description 失效日期起（含）；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validToFrom?: string | "" | null;
+            /** @description 失效日期止（含），不能早于 validToFrom；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validToTo?: string | "" | null;
+            /**
+             * @description 最新报价的日期：取该日有效（status 为 active、valid_from ≤ 日期、valid_to 为空或 ≥ 日期）的报价；不提供时为今天（APP_TIMEZONE）；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
+             * @example 2026-11-20
+             */
+            on?: string | "" | null;
         };
         PricingDetailsResponse: {
             /** @enum {boolean} */
@@ -2411,6 +2524,343 @@ export interface operations {
                          * @enum {string}
                          */
                         code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
+            504: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "QUERY_TIMEOUT";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    querySecondaryProcessStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 筛选条件与统计日 */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyword": "电镀",
+                 *       "status": [
+                 *         "active"
+                 *       ],
+                 *       "on": "2026-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SecondaryProcessStatsQuery"];
+            };
+        };
+        responses: {
+            /** @description 各组的统计与最新报价 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondaryProcessStatsResponse"];
+                };
+            };
+            /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
+            400: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INVALID_JSON" | "VALIDATION_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE：请求体过大 */
+            413: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
+            415: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */

@@ -22,6 +22,10 @@ export type SecondaryProcessListResponse = Schemas['SecondaryProcessListResponse
 export type SecondaryProcessRow = SecondaryProcessListResponse['data'][number];
 export type SecondaryProcessSortField = keyof NonNullable<SecondaryProcessQuery['sort']>;
 
+export type ProcessStatsQuery = Schemas['SecondaryProcessStatsQuery'];
+export type ProcessStats = Schemas['SecondaryProcessStatsResponse']['data'];
+export type ProcessStatsGroup = ProcessStats['groups'][number];
+
 export type PricingDetailsQuery = Schemas['PricingDetailsQuery'];
 export type PricingDetails = Schemas['PricingDetailsResponse']['data'];
 export type DetailLine = PricingDetails['details'][number];
@@ -70,6 +74,15 @@ export function queryPricing(query: PricingQuery): Promise<PricingListResponse> 
 /** POST /api/query/secondary-process — 执行二次加工查询 */
 export function querySecondaryProcess(query: SecondaryProcessQuery): Promise<SecondaryProcessListResponse> {
   return postJson(SECONDARY_PROCESS_PATH, query);
+}
+
+/**
+ * POST /api/query/secondary-process-stats — 工艺价格统计: the list's filters' prices grouped by process
+ * name, category, price basis and currency; count, min, median, max and the latest in force on `on`.
+ */
+export async function queryProcessStats(query: ProcessStatsQuery): Promise<ProcessStats> {
+  const body = await postJson<Schemas['SecondaryProcessStatsResponse']>('/api/query/secondary-process-stats', query);
+  return body.data;
 }
 
 /** POST /api/query/pricing-details — 执行核价明细查询 (exactly one selector) */

@@ -1,6 +1,6 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../api/client';
 import { SERVER_SORT, toListQuery } from '../api/pro-table';
@@ -36,6 +36,8 @@ export interface ListTableProps<Row, F extends string> {
   /** Where the column settings are kept (localStorage), and the columns hidden until switched on. */
   columnsKey: string;
   hiddenColumns: readonly string[];
+  /** Shown above the table, for the filters the list was last asked with (a summary of those rows). */
+  aboveTable?: (filters: Readonly<Record<string, unknown>>) => ReactNode;
 }
 
 /** A column's `sorter` for multi-column sort: `multiple` follows the list's priority (highest first). */
@@ -52,7 +54,7 @@ const PAGINATION = { defaultPageSize: 20, showSizeChanger: true, pageSizeOptions
  * A page gives its columns and its operation.
  */
 export function ListTable<Row extends Record<string, unknown> & { partNo: string }, F extends string>(props: ListTableProps<Row, F>) {
-  const { title, path, list, filters, ranges, percentFilters = [], sortPriority, columns, columnsKey, hiddenColumns } = props;
+  const { title, path, list, filters, ranges, percentFilters = [], sortPriority, columns, columnsKey, hiddenColumns, aboveTable } = props;
   const { message } = App.useApp();
   const { pathname } = useLocation();
   const [route] = useState(pathname);
@@ -62,6 +64,8 @@ export function ListTable<Row extends Record<string, unknown> & { partNo: string
   const [check, setCheck] = useState<PartNosCheck>();
   // The filters `check` answers for: paging and sorting change no code's rows, so they ask nothing.
   const checked = useRef<string>(undefined);
+  // Kept while only paging or sorting changes, so that aboveTable asks nothing again.
+  const [sentFilters, setSentFilters] = useState<Record<string, unknown>>();
 
   /** After a list answer: which of the pasted codes (`partNos`) no row of these filters has. */
   function checkPartNos(sent: Record<string, unknown>, page: { data: Row[]; total: number }) {
@@ -105,7 +109,16 @@ export function ListTable<Row extends Record<string, unknown> & { partNo: string
       options={{ density: true, reload: true, setting: true, fullScreen: false }}
       toolBarRender={() => [<ExportButtons key="export" path={path} query={() => lastQuery.current} />]}
       // Only while there is something to say: ProTable keeps a margin under this slot even when empty.
-      {...(check ? { tableExtraRender: () => <PartNosResult check={check} /> } : {})}
+      {...(check || (aboveTable && sentFilters)
+        ? {
+            tableExtraRender: () => (
+              <>
+                {aboveTable && sentFilters && aboveTable(sentFilters)}
+                {check && <PartNosResult check={check} />}
+              </>
+            ),
+          }
+        : {})}
       request={async (params, sort) => {
         const asRates = Object.fromEntries(
           percentFilters.filter((f) => typeof params[f] === 'number').map((f) => [f, percentToRate(params[f] as number)]),
@@ -121,6 +134,7 @@ export function ListTable<Row extends Record<string, unknown> & { partNo: string
         const query: ListBody<F> = { ...sent, ...(sortBody ? { sort: sortBody } : {}) };
         lastQuery.current = query;
         noteFilters(route, sent);
+        setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
         try {
           const body = await list({ ...query, current, pageSize });
           checkPartNos(sent, body);

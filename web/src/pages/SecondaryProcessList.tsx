@@ -3,9 +3,11 @@ import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SEC
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
 import { ListTable, sorterBy } from '../components/ListTable';
 import { partNosColumn } from '../components/PartNos';
+import { ProcessStats } from '../components/ProcessStats';
+import { UnitPrice } from '../components/UnitPrice';
 import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../labels';
-import { formatMoney, MONEY_CELL } from '../money';
+import { MONEY_CELL } from '../money';
 
 /** Search-form range fields and the two filters each is sent as. */
 const RANGES = { priceRange: ['minPrice', 'maxPrice'] } as const;
@@ -13,7 +15,7 @@ const RANGES = { priceRange: ['minPrice', 'maxPrice'] } as const;
 const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
 const columns: ProColumns<SecondaryProcessRow>[] = [
-  { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、物料、供应商' } },
+  { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、类别、物料、供应商' } },
   { ...titled(L, 'processNo'), hideInSearch: true },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
   partNosColumn<SecondaryProcessRow>(),
@@ -34,7 +36,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
     align: 'right',
     sorter: sorter('unitPrice'),
     onCell: () => ({ style: MONEY_CELL }),
-    render: (_, row) => formatMoney(row.unitPrice, 'price'),
+    render: (_, row) => <UnitPrice value={row.unitPrice} currency={row.currency} basis={row.priceBasis} />,
   },
   {
     title: `${L.unitPrice}范围`,
@@ -78,6 +80,7 @@ export default function SecondaryProcessList() {
       columns={columns}
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
+      aboveTable={(filters) => <ProcessStats filters={filters} />}
     />
   );
 }

@@ -1,0 +1,183 @@
+/// <reference lib="dom" />
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import {
+  axeViolations,
+  clickQuery,
+  launchBrowser,
+  openPage,
+  recordBodies,
+  screenshot,
+  SCREENSHOT_DIR,
+  startService,
+  TIME_ZONE,
+  type Service,
+  type WatchedPage,
+} from './browser.js';
+
+/**
+ * 工艺价格统计 above 二次加工查询 in Chromium against the real service: a clerk types 电镀 and the card
+ * shows, for the list's filters, each process's count, lowest, median, highest and latest price as
+ * POST /api/query/secondary-process-stats answers; prices show what they are per (元/dm², 美元/件).
+ */
+const STATS_PATH = '/api/query/secondary-process-stats';
+const LIST_PATH = '/api/query/secondary-process';
+const PRICE = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+// The test's own copy of the names the page should use.
+const CATEGORY: Record<string, string> = {
+  plating: '电镀',
+  heat_treatment: '热处理',
+  painting: '喷涂',
+  anodizing: '阳极氧化',
+  machining: '机加工',
+  welding: '焊接',
+  other: '其他',
+};
+const BASIS: Record<string, string> = { piece: '按件', kg: '按重量（kg）', dm2: '按面积（dm²）', batch: '按批' };
+const PER: Record<string, string> = { piece: '件', kg: 'kg', dm2: 'dm²', batch: '批' };
+const unit = (currency: string, basis: string) => `${currency === 'CNY' ? '元' : currency === 'USD' ? '美元' : currency}/${PER[basis]}`;
+const priced = (value: number, currency: string, basis: string) => `${PRICE.format(value)}${unit(currency, basis)}`;
+
+interface Group {
+  processName: string;
+  category: string;
+  priceBasis: string;
+  currency: string;
+  count: number;
+  min: number;
+  median: number;
+  max: number;
+  latest: { supplierName: string; unitPrice: number; validFrom: string } | null;
+}
+interface Stats {
+  on: string;
+  limit: number;
+  totalGroups: number;
+  groups: Group[];
+}
+
+async function post<T>(service: Service, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${service.base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, `${path} ${JSON.stringify(body)}`).to.equal(200);
+  return (await res.json()) as T;
+}
+
+/** Each group as the card's row should read, cell by cell. */
+function rowTexts(stats: Stats): string[][] {
+  return stats.groups.map((g) => [
+    g.processName,
+    CATEGORY[g.category]!,
+    BASIS[g.priceBasis]!,
+    g.currency,
+    String(g.count),
+    priced(g.min, g.currency, g.priceBasis),
+    priced(g.median, g.currency, g.priceBasis),
+    priced(g.max, g.currency, g.priceBasis),
+    g.latest ? `${g.latest.supplierName}${priced(g.latest.unitPrice, g.currency, g.priceBasis)}${g.latest.validFrom} 起` : '当日无有效报价',
+  ]);
+}
+
+async function cardRows(page: Page): Promise<string[][]> {
+  return page.$$eval('[data-testid="process-stats-row"]', (rows) =>
+    rows.map((r) => [...r.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())),
+  );
+}
+
+/** Waits until the card shows `rows` (its first ones, or all once expanded). */
+async function waitForCard(page: Page, rows: string[][]): Promise<void> {
+  await page.waitForFunction(
+    (want) => {
+      const shown = [...document.querySelectorAll('[data-testid="process-stats-row"]')].map((r) =>
+        [...r.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim()),
+      );
+      return JSON.stringify(shown) === want;
+    },
+    JSON.stringify(rows),
+    { timeout: 20_000 },
+  );
+}
+
+describe('web: 工艺价格统计 above 二次加工查询', function () {
+  this.timeout(180_000);
+  let service: Service;
+  let browser: Browser;
+  let w: WatchedPage;
+
+  before(async () => {
+    service = await startService({ APP_TIMEZONE: TIME_ZONE });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await service?.stop();
+  });
+  beforeEach(async () => {
+    w = await openPage(browser);
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await screenshot(w.page, 'failed-process-stats').catch(() => undefined);
+    await w.context.close();
+    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  });
+
+  it('typing 电镀 shows the groups the API answers for it; 单价 shows its unit; nothing overflows at 390 px; axe passes', async () => {
+    const { page } = w;
+    const sent = recordBodies(page, STATS_PATH);
+    await page.goto(`${service.base}/secondary-process`);
+    const all = await post<{ data: Stats }>(service, STATS_PATH, {});
+    await waitForCard(page, rowTexts(all.data).slice(0, 5));
+
+    await page.getByLabel('关键字').fill('电镀');
+    const listAnswer = (await (await clickQuery(page, LIST_PATH)).json()) as {
+      data: { unitPrice: number; currency: string; priceBasis: string }[];
+    };
+    const stats = (await post<{ data: Stats }>(service, STATS_PATH, { keyword: '电镀' })).data;
+    expect(stats.groups.length, 'more groups than the card shows at first').to.be.greaterThan(5);
+    expect(stats.groups.some((g) => g.category !== 'plating')).to.equal(true); // 金辉电镀's other processes
+    await waitForCard(page, rowTexts(stats).slice(0, 5));
+    expect(sent.at(-1)).to.deep.equal({ keyword: '电镀' });
+    expect(await page.textContent('[data-testid="process-stats-total"]')).to.contain(`按查询条件共 ${stats.totalGroups} 组`);
+    expect(await page.textContent('[data-testid="process-stats-total"]')).to.contain(stats.on);
+
+    // 单价 in the list: the figures and what they are per.
+    const unitPrices = await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => {
+      const headers = [...document.querySelectorAll('.ant-pro-table .ant-table-thead th')].map((th) => th.textContent);
+      const index = headers.indexOf('单价');
+      return rows.map((r) => (r.children[index]?.textContent ?? '').trim());
+    });
+    expect(unitPrices).to.deep.equal(listAnswer.data.map((r) => priced(r.unitPrice, r.currency, r.priceBasis)));
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    console.log(`      screenshot: ${await screenshot(page, 'process-stats-1400')}`);
+
+    await page.getByRole('button', { name: /展开其余/ }).click();
+    await waitForCard(page, rowTexts(stats));
+    expect(await cardRows(page)).to.have.length(stats.groups.length);
+    await page.getByRole('button', { name: '收起' }).click();
+    await waitForCard(page, rowTexts(stats).slice(0, 5));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
+    console.log(`      screenshot: ${await screenshot(page, 'process-stats-390')}`);
+    const card = path.join(SCREENSHOT_DIR, 'process-stats-card-390.png');
+    await page.locator('[data-testid="process-stats"]').screenshot({ path: card });
+    console.log(`      screenshot: ${card}`);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await axeViolations(page, '[data-testid="process-stats"]')).to.deep.equal([]);
+  });
+
+  it('a category and a day filter that leave nothing: the card says so; a failed answer is said in Chinese', async () => {
+    const { page } = w;
+    await page.goto(`${service.base}/secondary-process`);
+    await page.waitForSelector('[data-testid="process-stats-row"]');
+    await page.getByLabel('关键字').fill('不存在的工艺');
+    await clickQuery(page, LIST_PATH);
+    await page.waitForFunction(() => document.querySelector('[data-testid="process-stats"]')?.textContent?.includes('没有符合条件的报价'));
+    expect(await cardRows(page)).to.deep.equal([]);
+  });
+});
