@@ -95,4 +95,37 @@ describe('the quote sheet (核价单) in Chromium', function () {
     // Print hides the app's root, charts included: recharts warns that its container has no size.
     expect(problems.filter((p) => !/width\(0\) and height\(0\) of chart/.test(p))).to.deep.equal([]);
   });
+
+  it('批量核价 prints every line in request order and the totals per currency, headed with the company and the day', async () => {
+    const { data: rows } = await post<{ data: { partNo: string }[] }>(service, '/api/query/pricing', {
+      pageSize: 60,
+      inForceOn: '2026-06-01',
+    });
+    const codes = [...new Set(rows.map((r) => r.partNo))].slice(0, 40);
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${service.base}/bom`);
+    await page.getByLabel('粘贴物料编码与数量').fill([...codes, 'NO-SUCH-PART'].map((c, i) => `${c}\t${i + 1}`).join('\n'));
+    await page.locator('button', { hasText: /^计\s*价$/ }).click();
+    await page.getByTestId('bom-summary').waitFor();
+    await page.waitForFunction((company) => document.querySelector('[data-testid="bom-sheet"]')?.textContent?.includes(company), COMPANY);
+
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByTestId('bom-sheet');
+    expect(await sheet.isVisible()).to.equal(true);
+    expect(await page.locator('#root').isVisible()).to.equal(false);
+    const lines = await sheet.locator('.qs-lines tbody:not(.qs-totals) tr').allTextContents();
+    expect(lines).to.have.length(codes.length + 1);
+    codes.forEach((code, i) => expect(lines[i], `line ${i + 1}`).to.contain(code));
+    expect(lines.at(-1)).to.contain('物料不存在');
+    expect(await sheet.locator('.qs-totals tr').count(), 'a total per currency').to.be.at.least(1);
+    expect(await sheet.textContent()).to.contain('批量核价单');
+    await page.setViewportSize({ width: 1123, height: 794 });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'bom-sheet-print.png'), fullPage: true });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    fs.writeFileSync(path.join(SCREENSHOT_DIR, 'bom-sheet.pdf'), pdf);
+    expect(pdfPages(pdf), 'pages for 41 lines').to.be.within(1, 3);
+    const [width, height] = (/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1')) ?? []).slice(1).map(Number);
+    expect(width, 'A4 landscape: the long side across').to.be.greaterThan(height!);
+    expect(problems.filter((p) => !/width\(0\) and height\(0\) of chart/.test(p))).to.deep.equal([]);
+  });
 });

@@ -17,6 +17,7 @@ import { MAX_BOM_LINES, parseBomPaste, type BomLine } from '../bom-paste';
 import { BUSINESS_TIME_ZONE, formatQuantity } from '../format';
 import { BOM_RESULT } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
+import { BomSheet } from '../components/print/BomSheet';
 
 const PASTE_ID = 'bom-paste';
 const PASTE_HELP_ID = 'bom-paste-help';
@@ -175,6 +176,7 @@ export default function BomPrice() {
         计价日 {run.answer.on}
       </Typography.Text>
       <ExportButtons path={BOM_PRICE_PATH} query={() => run.sent} />
+      <Button onClick={() => window.print()}>打印</Button>
     </Space>
   );
 
@@ -258,6 +260,7 @@ export default function BomPrice() {
             />
           </div>
           {answer && <Totals totals={answer.totals} wide={wide} />}
+          {answer && <BomSheet answer={answer} />}
         </Space>
       </Card>
     </Space>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { getSettings, type PricingDetails } from '../../api/services';
+import type { PricingDetails } from '../../api/services';
+import { useCompanyName, usePrintFooter } from './print-sheet';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { formatDateTime, formatPercent, formatQuantity } from '../../format';
 import { COST_TYPES, PRICING_STATUS } from '../../labels';
@@ -11,40 +11,21 @@ import './print.css';
 /** Money of 4 places added exactly, as whole ten-thousandths. */
 const addMoney = (values: number[]): number => values.reduce((sum, v) => sum + Math.round(v * 10_000), 0) / 10_000;
 
-/** Now in the business time zone, for the footer. */
-function printTime(): string {
-  return formatDateTime(new Date().toISOString());
-}
-
 /**
  * 核价单: what printing the review page gives (Ctrl+P or 打印核价单). Rendered outside the app's
  * root, which print hides, so the menu, the buttons and the charts never reach the paper; shown only
  * in print. The page number, count and print time are the A4 page's footer (print.css).
  */
 export function QuoteSheet({ data }: { data: PricingDetails }) {
-  const [companyName, setCompanyName] = useState<string | null>(null);
-  const [printedAt, setPrintedAt] = useState(printTime);
-  useEffect(() => {
-    let live = true;
-    getSettings().then(
-      (s) => live && setCompanyName(s.companyName),
-      () => {},
-    );
-    const stamp = () => setPrintedAt(printTime());
-    window.addEventListener('beforeprint', stamp);
-    return () => {
-      live = false;
-      window.removeEventListener('beforeprint', stamp);
-    };
-  }, []);
+  const companyName = useCompanyName();
+  const footer = usePrintFooter();
 
   const { pricing: p, details } = data;
   const groups = COST_TYPES.map((t) => ({ ...t, lines: details.filter((d) => d.costType === t.key) })).filter((g) => g.lines.length > 0);
-  const footer = `@page { @bottom-right { content: ${JSON.stringify(`打印时间 ${printedAt}`)}; } }`;
   const money = (v: number | null) => formatMoney(v, 'price');
   return createPortal(
     <div className="quote-sheet" data-testid="quote-sheet">
-      <style>{footer}</style>
+      {footer}
       <header className="qs-title">
         {companyName && <div className="qs-company">{companyName}</div>}
         <h1>核价单</h1>
