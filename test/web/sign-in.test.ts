@@ -33,7 +33,9 @@ interface ListBody {
 }
 
 async function rowsOf(page: Page): Promise<string[]> {
-  return page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => rows.map((r) => r.querySelector('td')?.textContent?.trim() ?? ''));
+  return page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) =>
+    rows.map((r) => r.querySelector('td:not(.ant-table-selection-column)')?.textContent?.trim() ?? ''),
+  );
 }
 
 describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium', function () {

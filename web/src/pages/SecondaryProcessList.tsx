@@ -14,11 +14,12 @@ const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
 const columns: ProColumns<SecondaryProcessRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、物料、供应商' } },
-  { ...titled(L, 'processNo'), hideInSearch: true },
+  // Pinned: scrolling right to the prices keeps which quote, which process and which supplier in view.
+  { ...titled(L, 'processNo'), hideInSearch: true, fixed: 'left', width: 150 },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
   partNosColumn<SecondaryProcessRow>(),
   { ...titled(L, 'partName'), hideInSearch: true },
-  { ...titled(L, 'processName'), sorter: sorter('processName') },
+  { ...titled(L, 'processName'), sorter: sorter('processName'), fixed: 'left', width: 130 },
   {
     ...titled(L, 'category'),
     valueType: 'select',
@@ -26,7 +27,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一类别' },
   },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 200 },
   { ...titled(L, 'priceBasis'), hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
   {
     ...titled(L, 'unitPrice'),
