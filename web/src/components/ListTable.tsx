@@ -1,6 +1,6 @@
 import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { App, type CheckboxProps } from 'antd';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { App, Grid, type CheckboxProps } from 'antd';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
@@ -10,7 +10,7 @@ import { formValues, listSearch, parseListSearch, rememberedRow, type ListSpec, 
 import { codesWithoutRows } from '../part-nos';
 import { percentToRate } from '../rate';
 import { ExportButtons } from './ExportButtons';
-import { defaultColumns, readColumns, shownFields, writeColumns } from './list-columns';
+import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
 import { ListViews, type ListView } from './ListViews';
 import { PartNosResult, type PartNosCheck } from './PartNos';
 
@@ -134,7 +134,10 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
 
   const defaults = useMemo(() => defaultColumns(columns as ProColumns<never>[], hiddenColumns), [columns, hiddenColumns]);
   const [columnsMap, setColumnsMap] = useState(() => readColumns(columnsKey, defaults));
-  const changeColumns = (map: Record<string, ColumnsState>) => {
+  const narrow = Grid.useBreakpoint().md === false;
+  const shownColumns = pinnedForWidth(columnsMap, narrow);
+  const changeColumns = (changed: Record<string, ColumnsState>) => {
+    const map = keepPins(changed, columnsMap, narrow);
     setColumnsMap(map);
     writeColumns(columnsKey, map);
   };
@@ -177,14 +180,16 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     );
   }
 
-  /** The row the person came back to, once its page is shown: in view, and its link focused. */
+  // The row the person came back to, once its page is shown (the rows are committed with this state): in view, its link focused.
+  const [landed, setLanded] = useState<number>();
+  useEffect(() => {
+    if (landed === undefined) return;
+    const tr = document.querySelector<HTMLElement>(`.ant-table-tbody tr[data-row-key="${landed}"]`);
+    tr?.scrollIntoView({ block: 'center' });
+    tr?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+  }, [landed]);
   function showFocusRow(rows: Row[]) {
-    if (focusRow === undefined || !rows.some((row) => row.id === focusRow)) return;
-    requestAnimationFrame(() => {
-      const tr = document.querySelector<HTMLElement>(`.ant-table-tbody tr[data-row-key="${focusRow}"]`);
-      tr?.scrollIntoView({ block: 'center' });
-      tr?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
-    });
+    if (focusRow !== undefined && rows.some((row) => row.id === focusRow)) setLanded(focusRow);
   }
 
   const clearSelection = () => setSelected([]);
@@ -205,7 +210,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
         // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
         form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
         pagination={{ ...PAGINATION, defaultCurrent: start.current, defaultPageSize: start.pageSize }}
-        columnsState={{ value: columnsMap, onChange: changeColumns, defaultValue: defaults }}
+        columnsState={{ value: shownColumns, onChange: changeColumns, defaultValue: defaults }}
         options={{ density: true, reload: true, setting: true, fullScreen: false }}
         rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
         onLoad={showFocusRow}
@@ -227,7 +232,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
             path={path}
             query={() => ({
               ...lastQuery.current,
-              columns: shownFields(tableColumns as ProColumns<never>[], columnsMap, ROW_FIELDS[path]),
+              columns: shownFields(tableColumns as ProColumns<never>[], shownColumns, ROW_FIELDS[path]),
             })}
           />,
         ]}

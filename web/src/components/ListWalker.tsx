@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { queryPricing } from '../api/services';
@@ -99,16 +99,21 @@ function Steps({ id, list }: { id: number; list: string }) {
     [page, index, moving, state, fetchPage, message, navigate],
   );
 
+  // The keys act on what is on screen: the step is set as the page commits, before the next key can come.
+  const goRef = useRef(go);
+  useLayoutEffect(() => {
+    goRef.current = go;
+  }, [go]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const step = stepOf(e);
       if (step === undefined) return;
       e.preventDefault();
-      void go(step);
+      void goRef.current(step);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [go]);
+  }, []);
 
   let where: string;
   if (answer.loading) where = '第 … 条';

@@ -60,3 +60,26 @@ export function shownFields(columns: readonly ProColumns<never>[], map: Map, row
     .filter(({ c, key }) => map[key]?.show !== false && typeof c.dataIndex === 'string' && rowFields.includes(c.dataIndex))
     .map(({ c }) => c.dataIndex as string);
 }
+
+/**
+ * On a phone the pinned columns would fill the screen and leave nothing to scroll: only the first
+ * pinned one (the number) stays pinned there. Shown so, never kept so.
+ */
+export function pinnedForWidth(map: Map, narrow: boolean): Map {
+  if (!narrow) return map;
+  const pinned = Object.keys(map).filter((k) => map[k]?.fixed === 'left');
+  if (pinned.length <= 1) return map;
+  return Object.fromEntries(Object.entries(map).map(([k, v]) => [k, pinned.indexOf(k) > 0 ? { ...v, fixed: undefined } : v]));
+}
+
+/** A change made in the settings on a phone, with the pins the phone only hid. */
+export function keepPins(changed: Map, kept: Map, narrow: boolean): Map {
+  if (!narrow) return changed;
+  const shown = pinnedForWidth(kept, narrow);
+  return Object.fromEntries(
+    Object.entries(changed).map(([k, v]) => [
+      k,
+      kept[k]?.fixed === 'left' && shown[k]?.fixed !== 'left' && !v.fixed ? { ...v, fixed: 'left' as const } : v,
+    ]),
+  );
+}

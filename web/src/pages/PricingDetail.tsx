@@ -97,6 +97,11 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
     valid ? {} : { error: new Error('核价记录不存在') },
   );
 
+  // A pricing opened from the list or stepped to starts at its header, not where the last page was scrolled.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
   useEffect(() => {
     if (!valid) return;
     let live = true;
