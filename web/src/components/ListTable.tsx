@@ -68,7 +68,9 @@ export const useListSearch = () => useContext(ListSearchContext);
 
 /** The row the person came back to: marked until they query again. */
 const FOCUS_CLASS = 'list-row-focus';
-const FOCUS_STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }`;
+// The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
+const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
+.ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; }`;
 
 /** What the address must know of a list's filters, from its search form's columns. */
 function specOf<Row>(
@@ -195,7 +197,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const clearSelection = () => setSelected([]);
   return (
     <ListSearchContext.Provider value={search}>
-      <style>{FOCUS_STYLE}</style>
+      <style>{STYLE}</style>
       <ListViews storageKey={`list-views:${route}`} builtIn={views} spec={spec} search={search} columns={columnsMap} onApply={applyView} />
       <ProTable<Row>
         // The list's name is the page's heading (a page needs one level-one heading); it keeps the
