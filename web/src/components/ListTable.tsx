@@ -70,7 +70,8 @@ export const useListSearch = () => useContext(ListSearchContext);
 const FOCUS_CLASS = 'list-row-focus';
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
-.ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; }`;
+.ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; max-width: 100%; }
+.ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }`;
 
 /** What the address must know of a list's filters, from its search form's columns. */
 function specOf<Row>(
