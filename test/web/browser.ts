@@ -227,7 +227,8 @@ export async function waitForRows(page: Page, expected: string[]): Promise<void>
   await page.waitForFunction(
     (want) => {
       const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-        (r) => r.querySelector('td')?.textContent?.trim() ?? '',
+        // The first cell of the row's own (a list whose rows can be ticked has a checkbox cell first).
+        (r) => r.querySelector('td:not(.ant-table-selection-column)')?.textContent?.trim() ?? '',
       );
       return rows.length === want.length && rows.every((v, i) => v === want[i]);
     },

@@ -401,7 +401,7 @@ describe('web: the review screen and the 较上次 column in Chromium', function
     await page.waitForFunction(
       (want) => {
         const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((r) =>
-          r.querySelector('td')?.textContent?.trim(),
+          r.querySelector('td:not(.ant-table-selection-column)')?.textContent?.trim(),
         );
         return rows.length === want.length && rows.every((v, i) => v === want[i]);
       },

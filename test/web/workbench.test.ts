@@ -34,6 +34,42 @@ const TOKEN = 'web-test-token-0123456789abcdef';
 // `columns` names an export's columns: the list's JSON request has no use for it.
 const filterNames = (shape: object) => Object.keys(shape).filter((k) => !['current', 'pageSize', 'sort', 'columns'].includes(k));
 
+/** The pricing list's columns shown at first, in their order on the page, and their headers in a file. */
+const SHOWN_COLUMNS = [
+  'pricingNo',
+  'supplierName',
+  'partNo',
+  'partName',
+  'spec',
+  'unitPrice',
+  'changeRate',
+  'taxRate',
+  'unitPriceWithTax',
+  'currency',
+  'status',
+  'pricedBy',
+  'pricedAt',
+  'validFrom',
+  'validTo',
+];
+const SHOWN_HEADERS = [
+  '核价单号',
+  '供应商名称',
+  '物料编码',
+  '物料名称',
+  '规格型号',
+  '未税单价',
+  '较上次批准变动率',
+  '税率',
+  '含税单价',
+  '币种',
+  '状态',
+  '核价员',
+  '核价时间',
+  '生效日期',
+  '失效日期',
+];
+
 interface ListBody {
   data: Record<string, unknown>[];
   total: number;
@@ -271,7 +307,8 @@ describe('web: the pricing workbench in Chromium', function () {
       expect(await page.getByRole('button', { name: format === 'csv' ? '导出 Excel' : '导出 CSV' }).isDisabled()).to.equal(true);
       release();
       const res = await exportResponse;
-      expect(JSON.parse(res.request().postData() ?? '{}')).to.deep.equal(exportBody);
+      // The visible columns in the order shown: the pinned 核价单号 and 供应商名称 first.
+      expect(JSON.parse(res.request().postData() ?? '{}')).to.deep.equal({ ...exportBody, columns: SHOWN_COLUMNS });
       const disposition = res.headers()['content-disposition'] ?? '';
       const serviceName = decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1] ?? '');
       const file = await download;
@@ -283,7 +320,7 @@ describe('web: the pricing workbench in Chromium', function () {
       try {
         if (format === 'csv') {
           const rows = parse(fs.readFileSync(saved), { bom: true });
-          expect(rows[0]).to.include('核价单号');
+          expect(rows[0]).to.deep.equal(SHOWN_HEADERS);
           const col = rows[0]!.indexOf('核价单号');
           expect(rows.slice(1).map((r) => r[col])).to.deep.equal(expected.data.map((r) => r.pricingNo));
         } else {
@@ -309,7 +346,8 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.goto(`${service.base}/pricing`);
     const first = (await api(service, '/api/query/pricing', {})).data[0]!;
     await page.getByRole('link', { name: String(first.pricingNo), exact: true }).click();
-    await page.waitForURL(new RegExp(`/pricing/${String(first.id)}$`));
+    // The review page carries the list's query (here none): it walks the list and goes back to it.
+    await page.waitForURL(new RegExp(`/pricing/${String(first.id)}\\?list=$`));
     const res = await fetch(`${service.base}/api/query/pricing-details`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

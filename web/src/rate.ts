@@ -1,6 +1,6 @@
 /*
- * Rates (0.1 = 10 %) as the search forms show them. A module of its own, free of dayjs: the sign-in
- * code, in the first chunk, restores such a filter too.
+ * Rates (0.1 = 10 %) as the search forms show them. A module of its own, free of dayjs: the
+ * address of a list holds such a filter in per cent too.
  */
 
 /**

@@ -1,15 +1,20 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { App } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
+import { App, Grid, type CheckboxProps } from 'antd';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
+import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
 import { SERVER_SORT, toListQuery } from '../api/pro-table';
-import type { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
-import { noteFilters, restoredFormValues } from '../auth/place';
+import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
+import { formValues, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
 import { codesWithoutRows } from '../part-nos';
 import { percentToRate } from '../rate';
 import { ExportButtons } from './ExportButtons';
+import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
+import { ListViews, type ListView } from './ListViews';
 import { PartNosResult, type PartNosCheck } from './PartNos';
+
+export type { ListView } from './ListViews';
 
 /** What a list request sends: the filters, the sort in priority order and the page. */
 export type ListBody<F extends string> = Record<string, unknown> & {
@@ -28,16 +33,21 @@ export interface ListTableProps<Row, F extends string> {
   filters: readonly string[];
   /** Search-form range fields and the two filters each is sent as, e.g. `priceRange: ['minPrice', 'maxPrice']`. */
   ranges: Record<string, readonly [string, string]>;
-  /** Rate filters the form shows in per cent (10 for 0.1): sent as the rate, restored as the per cent. */
+  /** Rate filters the form shows in per cent (10 for 0.1): sent as the rate, in per cent in the address. */
   percentFilters?: readonly string[];
   /** Sortable fields, highest priority first; the columns' `sorter` comes from `sorterBy` over the same list. */
   sortPriority: readonly F[];
+  /** A column with `fixed: 'left'` stays in view when the table scrolls sideways (the settings can unpin it). */
   columns: ProColumns<Row>[];
   /** Where the column settings are kept (localStorage), and the columns hidden until switched on. */
   columnsKey: string;
   hiddenColumns: readonly string[];
   /** Shown above the table, for the filters the list was last asked with (a summary of those rows). */
   aboveTable?: (filters: Readonly<Record<string, unknown>>) => ReactNode;
+  /** The page's own views besides 全部, which cannot be deleted. */
+  views?: readonly ListView[];
+  /** Rows can be ticked (across pages): each checkbox's name, and what the toolbar offers for the ticked rows. */
+  selection?: { label: (row: Row) => string; actions: (rows: Row[], clear: () => void) => ReactNode };
 }
 
 /** A column's `sorter` for multi-column sort: `multiple` follows the list's priority (highest first). */
@@ -45,27 +55,117 @@ export function sorterBy<F extends string>(sortPriority: readonly F[]) {
   return (field: F) => ({ multiple: sortPriority.length - sortPriority.indexOf(field) });
 }
 
-const PAGINATION = { defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] };
+const NONE: readonly string[] = [];
+const PAGINATION = { showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] };
+
+/** The fields an export can name as `columns`: the row's. */
+const ROW_FIELDS: Record<ListTableProps<unknown, string>['path'], readonly string[]> = {
+  [PRICING_PATH]: Object.keys(PRICING_ROW_LABELS),
+  [SECONDARY_PROCESS_PATH]: Object.keys(SECONDARY_PROCESS_ROW_LABELS),
+};
+
+/** The list's query as its address has it (`?status=pending&page=3`), for links that come back to it. */
+const ListSearchContext = createContext('');
+export const useListSearch = () => useContext(ListSearchContext);
+
+/** The row the person came back to: marked until they query again. */
+const FOCUS_CLASS = 'list-row-focus';
+// The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
+const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
+.ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; max-width: 100%; }
+.ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }`;
+
+/** What the address must know of a list's filters, from its search form's columns. */
+function specOf<Row>(
+  props: Pick<ListTableProps<Row, string>, 'columns' | 'filters' | 'ranges' | 'percentFilters' | 'sortPriority'>,
+): ListSpec {
+  const numbers: string[] = [];
+  const arrays: string[] = ['partNos'];
+  for (const c of props.columns) {
+    const field = typeof c.dataIndex === 'string' ? c.dataIndex : undefined;
+    if (!field || c.hideInSearch) continue;
+    if (c.valueType === 'digit') numbers.push(field);
+    if (c.valueType === 'digitRange' && props.ranges[field]) numbers.push(...props.ranges[field]);
+    if ((c.fieldProps as { mode?: string } | undefined)?.mode === 'multiple') arrays.push(field);
+  }
+  return {
+    filters: props.filters,
+    sortFields: props.sortPriority,
+    arrays,
+    numbers,
+    percents: props.percentFilters ?? [],
+    ranges: props.ranges,
+  };
+}
 
 /**
  * The two lists' table: ProTable with every filter in the search form, server-side paging and
- * multi-column sort, column settings, CSV and Excel export of what the list shows, and the filters
- * noted for a sign-in that interrupts the work (restored into the form when it brings them back).
- * A page gives its columns and its operation.
+ * multi-column sort, column settings, CSV and Excel export of what the list shows, and saved views.
+ * The list's query lives in the address: opening it runs that query, and any navigation the
+ * router sees (back, a view, the menu) starts the table afresh from the address.
  */
-export function ListTable<Row extends Record<string, unknown> & { partNo: string }, F extends string>(props: ListTableProps<Row, F>) {
-  const { title, path, list, filters, ranges, percentFilters = [], sortPriority, columns, columnsKey, hiddenColumns, aboveTable } = props;
+export function ListTable<Row extends Record<string, unknown> & { id: number; partNo: string }, F extends string>(
+  props: ListTableProps<Row, F>,
+) {
+  const location = useLocation();
+  return <ListTableAt key={location.key} {...props} search={location.search} />;
+}
+
+function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo: string }, F extends string>(
+  props: ListTableProps<Row, F> & { search: string },
+) {
+  const { title, path, list, filters, ranges, sortPriority, columns, columnsKey, hiddenColumns, views = [], selection, aboveTable } = props;
+  const percentFilters = props.percentFilters ?? NONE;
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [route] = useState(pathname);
+  const spec = useMemo(
+    () => specOf({ columns, filters, ranges, percentFilters, sortPriority }),
+    [columns, filters, ranges, percentFilters, sortPriority],
+  );
+  // The address the table was opened at: the form, the sort and the page start from it.
+  const [start] = useState<ListState>(() => parseListSearch(props.search, spec));
+  const [search, setSearch] = useState(() => listSearch(start, spec));
+  // Dropped after the first request, so that 重置 empties the form instead of going back to them.
+  const [initialValues, setInitialValues] = useState<Record<string, unknown> | undefined>(() => formValues(start.filters, spec));
+  const [focusRow, setFocusRow] = useState(() => rememberedRow(route));
+  const requests = useRef(0);
   const lastQuery = useRef<ListBody<F>>({});
-  // After a sign-in that interrupted work here, the search form starts with the filters it had.
-  const [initialValues] = useState(() => restoredFormValues(route, ranges, percentFilters));
   const [check, setCheck] = useState<PartNosCheck>();
-  // The filters `check` answers for: paging and sorting change no code's rows, so they ask nothing.
-  const checked = useRef<string>(undefined);
   // Kept while only paging or sorting changes, so that aboveTable asks nothing again.
   const [sentFilters, setSentFilters] = useState<Record<string, unknown>>();
+  // The filters `check` answers for: paging and sorting change no code's rows, so they ask nothing.
+  const checked = useRef<string>(undefined);
+  const [selected, setSelected] = useState<Row[]>([]);
+
+  const defaults = useMemo(() => defaultColumns(columns as ProColumns<never>[], hiddenColumns), [columns, hiddenColumns]);
+  const [columnsMap, setColumnsMap] = useState(() => readColumns(columnsKey, defaults));
+  const narrow = Grid.useBreakpoint().md === false;
+  const shownColumns = pinnedForWidth(columnsMap, narrow);
+  const changeColumns = (changed: Record<string, ColumnsState>) => {
+    const map = keepPins(changed, columnsMap, narrow);
+    setColumnsMap(map);
+    writeColumns(columnsKey, map);
+  };
+  // The address's sort, shown on the columns it names (antd reads defaultSortOrder once; the table is keyed by navigation).
+  const tableColumns = useMemo(
+    () => [
+      SERVER_SORT,
+      ...columns.map((c) =>
+        typeof c.dataIndex === 'string' && start.sort[c.dataIndex] ? { ...c, defaultSortOrder: start.sort[c.dataIndex] } : c,
+      ),
+    ],
+    [columns, start],
+  );
+
+  /** A view: its filters and sort from page 1, the page size kept; its columns first, read when the table starts again. */
+  function applyView(viewQuery: string, viewColumns?: Record<string, ColumnsState>) {
+    if (viewColumns) writeColumns(columnsKey, viewColumns);
+    const { filters: f, sort } = parseListSearch(viewQuery, spec);
+    const { pageSize } = parseListSearch(search, spec);
+    void navigate(`${route}${listSearch({ filters: f, sort, pageSize }, spec)}`);
+  }
 
   /** After a list answer: which of the pasted codes (`partNos`) no row of these filters has. */
   function checkPartNos(sent: Record<string, unknown>, page: { data: Row[]; total: number }) {
@@ -87,65 +187,113 @@ export function ListTable<Row extends Record<string, unknown> & { partNo: string
     );
   }
 
+  // The row the person came back to, once its page is shown (the rows are committed with this state): in view, its link focused.
+  const [landed, setLanded] = useState<number>();
+  useEffect(() => {
+    if (landed === undefined) return;
+    const tr = document.querySelector<HTMLElement>(`.ant-table-tbody tr[data-row-key="${landed}"]`);
+    tr?.scrollIntoView({ block: 'center' });
+    tr?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+  }, [landed]);
+  function showFocusRow(rows: Row[]) {
+    if (focusRow !== undefined && rows.some((row) => row.id === focusRow)) setLanded(focusRow);
+  }
+
+  const clearSelection = () => setSelected([]);
   return (
-    <ProTable<Row>
-      // The list's name is the page's heading (a page needs one level-one heading); it keeps the
-      // toolbar's own type size.
-      headerTitle={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>}
-      rowKey="id"
-      // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
-      // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
-      columns={[SERVER_SORT, ...columns]}
-      scroll={{ x: 'max-content' }}
-      search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
-      form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
-      pagination={PAGINATION}
-      columnsState={{
-        persistenceKey: columnsKey,
-        persistenceType: 'localStorage',
-        defaultValue: Object.fromEntries(hiddenColumns.map((k) => [k, { show: false }])),
-      }}
-      options={{ density: true, reload: true, setting: true, fullScreen: false }}
-      toolBarRender={() => [<ExportButtons key="export" path={path} query={() => lastQuery.current} />]}
-      // Only while there is something to say: ProTable keeps a margin under this slot even when empty.
-      {...(check || (aboveTable && sentFilters)
-        ? {
-            tableExtraRender: () => (
-              <>
-                {aboveTable && sentFilters && aboveTable(sentFilters)}
-                {check && <PartNosResult check={check} />}
-              </>
-            ),
+    <ListSearchContext.Provider value={search}>
+      <style>{STYLE}</style>
+      <ListViews storageKey={`list-views:${route}`} builtIn={views} spec={spec} search={search} columns={columnsMap} onApply={applyView} />
+      <ProTable<Row>
+        // The list's name is the page's heading (a page needs one level-one heading); it keeps the
+        // toolbar's own type size.
+        headerTitle={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>}
+        rowKey="id"
+        // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
+        // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
+        columns={tableColumns}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
+        form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
+        pagination={{ ...PAGINATION, defaultCurrent: start.current, defaultPageSize: start.pageSize }}
+        columnsState={{ value: shownColumns, onChange: changeColumns, defaultValue: defaults }}
+        options={{ density: true, reload: true, setting: true, fullScreen: false }}
+        rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
+        onLoad={showFocusRow}
+        // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
+        rowSelection={
+          selection && {
+            selectedRowKeys: selected.map((row) => row.id),
+            onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+            preserveSelectedRowKeys: true,
+            hideSelectAll: true,
+            // antd passes the props on to the checkbox's input, which needs a name.
+            getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
           }
-        : {})}
-      request={async (params, sort) => {
-        const asRates = Object.fromEntries(
-          percentFilters.filter((f) => typeof params[f] === 'number').map((f) => [f, percentToRate(params[f] as number)]),
-        );
-        const {
-          current,
-          pageSize,
-          sort: sortBody,
-          droppedSort,
-          filters: sent,
-        } = toListQuery({ ...params, ...asRates }, sort, filters, sortPriority);
-        if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
-        const query: ListBody<F> = { ...sent, ...(sortBody ? { sort: sortBody } : {}) };
-        lastQuery.current = query;
-        noteFilters(route, sent);
-        setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
-        try {
-          const body = await list({ ...query, current, pageSize });
-          checkPartNos(sent, body);
-          return { data: body.data, total: body.total, success: true };
-        } catch (err) {
-          checked.current = undefined;
-          setCheck(undefined);
-          message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
-          return { data: [], total: 0, success: false };
         }
-      }}
-    />
+        toolBarRender={() => [
+          ...(selection ? [<span key="selection">{selection.actions(selected, clearSelection)}</span>] : []),
+          <ExportButtons
+            key="export"
+            path={path}
+            query={() => ({
+              ...lastQuery.current,
+              columns: shownFields(tableColumns as ProColumns<never>[], shownColumns, ROW_FIELDS[path]),
+            })}
+          />,
+        ]}
+        // Only while there is something to say: ProTable keeps a margin under this slot even when empty.
+        {...(check || (aboveTable && sentFilters)
+          ? {
+              tableExtraRender: () => (
+                <>
+                  {aboveTable && sentFilters && aboveTable(sentFilters)}
+                  {check && <PartNosResult check={check} />}
+                </>
+              ),
+            }
+          : {})}
+        request={async (params, sort) => {
+          const asRates = Object.fromEntries(
+            percentFilters.filter((f) => typeof params[f] === 'number').map((f) => [f, percentToRate(params[f] as number)]),
+          );
+          const {
+            current = 1,
+            pageSize = start.pageSize,
+            sort: sortBody,
+            droppedSort,
+            filters: sent,
+          } = toListQuery({ ...params, ...asRates }, sort, filters, sortPriority);
+          if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
+          const query: ListBody<F> = { ...sent, ...(sortBody ? { sort: sortBody } : {}) };
+          lastQuery.current = query;
+          setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
+          // Into the address, rates as the form shows them (per cent); replaced, so Back leaves the list.
+          const inPercent = Object.fromEntries(percentFilters.filter((f) => f in sent).map((f) => [f, params[f]]));
+          const next = listSearch(
+            { filters: { ...sent, ...inPercent }, sort: (sortBody ?? {}) as Record<string, 'ascend' | 'descend'>, current, pageSize },
+            spec,
+          );
+          if (window.location.pathname === route && window.location.search !== next) {
+            window.history.replaceState(window.history.state, '', `${route}${next}${window.location.hash}`);
+          }
+          setSearch(next);
+          requests.current += 1;
+          if (requests.current === 1) setInitialValues(undefined);
+          else setFocusRow(undefined);
+          try {
+            const body = await list({ ...query, current, pageSize });
+            checkPartNos(sent, body);
+            return { data: body.data, total: body.total, success: true };
+          } catch (err) {
+            checked.current = undefined;
+            setCheck(undefined);
+            message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
+            return { data: [], total: 0, success: false };
+          }
+        }}
+      />
+    </ListSearchContext.Provider>
   );
 }

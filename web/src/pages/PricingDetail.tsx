@@ -3,9 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { queryPricingCompare, queryPricingDetails, queryPricingReview, type DetailLine, type PricingDetails } from '../api/services';
-import { ButtonLink } from '../components/ButtonLink';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { CostChart } from '../components/CostChart';
+import { ListWalker } from '../components/ListWalker';
 import { QuoteSheet } from '../components/print/QuoteSheet';
 import { useAnswer } from '../components/review/answer';
 import { CompareCard } from '../components/review/CompareCard';
@@ -52,11 +52,19 @@ function idFrom(text: string | null | undefined): number | undefined {
  */
 export default function PricingDetail() {
   const { id } = useParams();
-  // A new id is a new page: keyed by it, the state starts empty instead of being reset in an effect.
-  return <PricingDetailOf key={id} id={id} />;
+  const [search] = useSearchParams();
+  // The list it was opened from (its query): the bar walks it, across ids, so it is not keyed.
+  const list = search.get('list');
+  return (
+    <>
+      <ListWalker id={idFrom(id) ?? 0} list={list} />
+      {/* A new id is a new page: keyed by it, the state starts empty instead of being reset in an effect. */}
+      <PricingDetailOf key={id} id={id} backTo={`/pricing${list ? `?${list}` : ''}`} />
+    </>
+  );
 }
 
-function PricingDetailOf({ id }: { id: string | undefined }) {
+function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: string }) {
   const pricingId = idFrom(id) ?? 0;
   const valid = pricingId > 0;
   // The base of 报价对比 lives in the address (?base=), so a reload or a shared link keeps it.
@@ -65,7 +73,17 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
   const review = useAnswer(queryPricingReview, valid ? { pricingId } : null);
   const compare = useAnswer(queryPricingCompare, valid ? { pricingId, ...(baseId ? { basePricingId: baseId } : {}) } : null);
   const chooseBase = useCallback(
-    (base: number | undefined) => setSearch(base === undefined ? {} : { base: String(base) }, { replace: true }),
+    (base: number | undefined) =>
+      setSearch(
+        (was) => {
+          // Only the base changes: the list the page was opened from stays in the address.
+          const next = new URLSearchParams(was);
+          if (base === undefined) next.delete('base');
+          else next.set('base', String(base));
+          return next;
+        },
+        { replace: true },
+      ),
     [setSearch],
   );
   // From 历史价格's 对比: the comparison is further down, so bring it into view.
@@ -79,6 +97,11 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
   const [state, setState] = useState<{ data?: PricingDetails; error?: ApiError | Error }>(() =>
     valid ? {} : { error: new Error('核价记录不存在') },
   );
+
+  // A pricing opened from the list or stepped to starts at its header, not where the last page was scrolled.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   useEffect(() => {
     if (!valid) return;
@@ -99,7 +122,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
         status={notFound ? '404' : 'error'}
         title={notFound ? '核价记录不存在' : '加载失败'}
         subTitle={state.error instanceof ApiError ? state.error.describe() : state.error.message}
-        extra={<Link to="/pricing">返回核价查询</Link>}
+        extra={<Link to={backTo}>返回核价查询</Link>}
       />
     );
   }
@@ -116,12 +139,7 @@ function PricingDetailOf({ id }: { id: string | undefined }) {
             核价明细 {p.pricingNo}
           </Typography.Title>
         }
-        extra={
-          <Space wrap>
-            <Button onClick={() => window.print()}>打印核价单</Button>
-            <ButtonLink to="/pricing">返回列表</ButtonLink>
-          </Space>
-        }
+        extra={<Button onClick={() => window.print()}>打印核价单</Button>}
       >
         <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered>
           <Descriptions.Item label={L.partNo}>{p.partNo}</Descriptions.Item>

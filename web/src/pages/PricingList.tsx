@@ -1,19 +1,25 @@
+import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Tooltip } from 'antd';
+import { Switch, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
-import { ListTable, sorterBy } from '../components/ListTable';
+import { CompareSuppliers } from '../components/CompareSuppliers';
+import { ListTable, sorterBy, useListSearch, type ListView } from '../components/ListTable';
 import { partNosColumn } from '../components/PartNos';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { businessToday, formatDateTime, formatPercent } from '../format';
 import { PRICING_STATUS, titled, VALIDITY_NOTE } from '../labels';
+import { listSearch, rememberRow } from '../list-query';
 import { formatMoney, MONEY_CELL } from '../money';
-
-/** Search-form range fields and the two filters each is sent as. */
-const RANGES = { pricedRange: ['pricedFrom', 'pricedTo'], priceRange: ['minPrice', 'maxPrice'] } as const;
-/** Typed in per cent (10 for a rise of 10 % or more), sent as the rate. */
-const PERCENT_FILTERS = ['minChangeRate', 'maxChangeRate'] as const;
+import {
+  PRICING_LIST,
+  PRICING_LIST_PATH,
+  PRICING_PERCENT_FILTERS as PERCENT_FILTERS,
+  PRICING_RANGES as RANGES,
+  pricingPath,
+} from '../pricing-list';
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(PRICING_SORT_FIELDS);
 
@@ -28,12 +34,42 @@ const moneyColumn = (dataIndex: MoneyField): ProColumns<PricingRow> => ({
   render: (_, row) => formatMoney(row[dataIndex], 'price'),
 });
 
+/**
+ * A link to a pricing's review page that carries the list's query (the review page walks the list
+ * and goes back to it), and marks the row to come back to.
+ */
+function ReviewLink({ row, label, children }: { row: PricingRow; label?: string; children: ReactNode }) {
+  const search = useListSearch();
+  return (
+    <Link to={pricingPath(row.id, search)} aria-label={label} onClick={() => rememberRow(PRICING_LIST_PATH, row.id)}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * 仅当前有效: on is "in force today", sent as today's date. A list opened from an address of another
+ * day keeps that day (the same query, as the address says), and says which day it is.
+ */
+function InForceSwitch({ id, value, onChange }: { id?: string; value?: string; onChange?: (day: string | undefined) => void }) {
+  const today = businessToday();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <Switch id={id} checked={Boolean(value)} onChange={(on) => onChange?.(on ? today : undefined)} />
+      {value && value !== today && <span data-testid="in-force-day">{value} 当日有效</span>}
+    </span>
+  );
+}
+
 const columns: ProColumns<PricingRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、物料、规格、供应商' } },
   {
     ...titled(L, 'pricingNo'),
     sorter: sorter('pricingNo'),
-    render: (_, row) => <Link to={`/pricing/${row.id}`}>{row.pricingNo}</Link>,
+    // Pinned: scrolling right to the prices keeps which pricing and which supplier in view.
+    fixed: 'left',
+    width: 170,
+    render: (_, row) => <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
   },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
   partNosColumn<PricingRow>(),
@@ -41,7 +77,7 @@ const columns: ProColumns<PricingRow>[] = [
   { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true },
   { ...titled(L, 'material'), hideInSearch: true },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 200 },
   moneyColumn('materialCost'),
   moneyColumn('processCost'),
   moneyColumn('secondaryProcessCost'),
@@ -100,10 +136,10 @@ const columns: ProColumns<PricingRow>[] = [
   {
     title: '仅当前有效',
     dataIndex: 'inForceOn',
-    valueType: 'switch',
     hideInTable: true,
     tooltip: '已批准，且今天在生效日期与失效日期之间',
-    search: { transform: (on: boolean) => (on ? { inForceOn: businessToday() } : {}) },
+    renderFormItem: () => <InForceSwitch />,
+    search: { transform: (day: string | undefined) => (day ? { inForceOn: day } : {}) },
   },
   { ...titled(L, 'pricedBy'), hideInSearch: true },
   {
@@ -121,6 +157,7 @@ const columns: ProColumns<PricingRow>[] = [
   },
   { ...titled(L, 'validFrom'), hideInSearch: true },
   { ...titled(L, 'validTo'), hideInSearch: true },
+  validToRange(),
   { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true },
   {
     ...titled(L, 'updatedAt'),
@@ -133,9 +170,9 @@ const columns: ProColumns<PricingRow>[] = [
     valueType: 'option',
     key: 'option',
     render: (_, row) => [
-      <Link key="details" to={`/pricing/${row.id}`} aria-label={`${row.pricingNo} 明细`}>
+      <ReviewLink key="details" row={row} label={`${row.pricingNo} 明细`}>
         明细
-      </Link>,
+      </ReviewLink>,
     ],
   },
 ];
@@ -177,6 +214,16 @@ const HIDDEN_BY_DEFAULT = [
   'material',
 ];
 
+/** The views every clerk has: worked out when chosen, so "today" and "this month" are the day's. */
+const VIEWS: ListView[] = [
+  {
+    name: '待审核 · 涨幅超 10 %',
+    search: () => listSearch({ filters: { status: ['pending'], minChangeRate: 10 }, sort: { changeRate: 'descend' } }, PRICING_LIST),
+  },
+  { name: '当前有效', search: () => listSearch({ filters: { inForceOn: businessToday() }, sort: {} }, PRICING_LIST) },
+  { name: '本月新增', search: () => listSearch({ filters: { pricedFrom: `${businessToday().slice(0, 8)}01` }, sort: {} }, PRICING_LIST) },
+];
+
 export default function PricingList() {
   return (
     <ListTable
@@ -190,6 +237,8 @@ export default function PricingList() {
       columns={columns}
       columnsKey="pricing-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
+      views={VIEWS}
+      selection={{ label: (row) => row.pricingNo, actions: (rows) => <CompareSuppliers rows={rows} /> }}
     />
   );
 }

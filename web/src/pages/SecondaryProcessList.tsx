@@ -1,3 +1,4 @@
+import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
 import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
@@ -10,17 +11,18 @@ import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../labels
 import { MONEY_CELL } from '../money';
 
 /** Search-form range fields and the two filters each is sent as. */
-const RANGES = { priceRange: ['minPrice', 'maxPrice'] } as const;
+const RANGES = { priceRange: ['minPrice', 'maxPrice'], validToRange: ['validToFrom', 'validToTo'] } as const;
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
 const columns: ProColumns<SecondaryProcessRow>[] = [
   { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、类别、物料、供应商' } },
-  { ...titled(L, 'processNo'), hideInSearch: true },
+  // Pinned: scrolling right to the prices keeps which quote, which process and which supplier in view.
+  { ...titled(L, 'processNo'), hideInSearch: true, fixed: 'left', width: 150 },
   { ...titled(L, 'partNo'), sorter: sorter('partNo') },
   partNosColumn<SecondaryProcessRow>(),
   { ...titled(L, 'partName'), hideInSearch: true },
-  { ...titled(L, 'processName'), sorter: sorter('processName') },
+  { ...titled(L, 'processName'), sorter: sorter('processName'), fixed: 'left', width: 130 },
   {
     ...titled(L, 'category'),
     valueType: 'select',
@@ -28,7 +30,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一类别' },
   },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 200 },
   { ...titled(L, 'priceBasis'), hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
   {
     ...titled(L, 'unitPrice'),
@@ -56,6 +58,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
   { title: '有效日', dataIndex: 'validOn', valueType: 'date', hideInTable: true, fieldProps: { placeholder: '该日有效的报价' } },
   { ...titled(L, 'validFrom'), hideInSearch: true, sorter: sorter('validFrom') },
   { ...titled(L, 'validTo'), hideInSearch: true },
+  validToRange(),
   { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true },
   {
     ...titled(L, 'updatedAt'),

@@ -65,7 +65,7 @@ function HeaderCell({ head, children, ...props }: HeaderCellProps) {
   return <th {...props}>{head ?? children}</th>;
 }
 
-function columnsOf(d: SupplierComparison, currentId: number) {
+function columnsOf(d: SupplierComparison, currentId: number | undefined) {
   return [
     {
       title: '项目',
@@ -100,18 +100,19 @@ function columnsOf(d: SupplierComparison, currentId: number) {
 }
 
 /** What the card says above its table: what the columns are, and where the current pricing is. */
-function Notes({ d, currentId }: { d: SupplierComparison; currentId: number }) {
+function Notes({ d, currentId }: { d: SupplierComparison; currentId?: number }) {
   const suppliers = new Set(d.columns.map((c) => c.supplierCode)).size;
   const currencies = [...new Set(d.columns.map((c) => c.currency))];
+  const which = d.selectedBy === 'pricingIds' ? '按勾选的顺序列出。' : '每家列出最新的一条；最新一条未批准时，另列其最近批准的一条。';
   return (
     <>
       <p style={{ margin: '0 0 8px', color: '#595959' }} data-testid="supplier-compare-summary">
-        {`物料 ${d.partNo} ${d.partName}：${suppliers} 家供应商，${d.columns.length} 条核价。每家列出最新的一条；最新一条未批准时，另列其最近批准的一条。`}
+        {`物料 ${d.partNo} ${d.partName}：${suppliers} 家供应商，${d.columns.length} 条核价。${which}`}
         {currencies.length > 1
           ? `每行最低的标为「最低」，只在同一币种之间比较（${currencies.join('、')} 各自标出，不换算汇率）。`
           : '每行最低的标为「最低」；各列相同时不标。'}
       </p>
-      {!d.columns.some((c) => c.id === currentId) && (
+      {currentId !== undefined && !d.columns.some((c) => c.id === currentId) && (
         <Alert
           type="info"
           showIcon
@@ -126,6 +127,28 @@ function Notes({ d, currentId }: { d: SupplierComparison; currentId: number }) {
   );
 }
 
+/** The comparison itself: the notes, then the table with a column per pricing. */
+export function SupplierCompareTable({ d, currentId }: { d: SupplierComparison; currentId?: number }) {
+  return (
+    <>
+      <Notes d={d} currentId={currentId} />
+      <Table<SupplierCompareRow>
+        rowKey="field"
+        size="small"
+        bordered
+        columns={columnsOf(d, currentId)}
+        components={{ header: { cell: HeaderCell } }}
+        dataSource={d.rows}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        // The unit price is what is compared in the end: its row stands out, as in 报价对比.
+        onRow={(r) => (r.field === 'unitPrice' ? { style: { fontWeight: 600 } } : {})}
+        data-testid="supplier-compare"
+      />
+    </>
+  );
+}
+
 /**
  * 供应商对比: each supplier's latest pricing of the part (and its latest approved one) side by side
  * (POST /api/query/supplier-compare by partNo), the six costs, the unit prices and the change as
@@ -136,24 +159,7 @@ export function SupplierCompareCard({ partNo, currentId }: { partNo: string; cur
   const answer = useAnswer(querySupplierCompare, { partNo });
   return (
     <ReviewCard id="review-suppliers" title="供应商对比" answer={answer}>
-      {(d) => (
-        <>
-          <Notes d={d} currentId={currentId} />
-          <Table<SupplierCompareRow>
-            rowKey="field"
-            size="small"
-            bordered
-            columns={columnsOf(d, currentId)}
-            components={{ header: { cell: HeaderCell } }}
-            dataSource={d.rows}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            // The unit price is what is compared in the end: its row stands out, as in 报价对比.
-            onRow={(r) => (r.field === 'unitPrice' ? { style: { fontWeight: 600 } } : {})}
-            data-testid="supplier-compare"
-          />
-        </>
-      )}
+      {(d) => <SupplierCompareTable d={d} currentId={currentId} />}
     </ReviewCard>
   );
 }

@@ -1,0 +1,53 @@
+import { Alert, Button, Drawer, Skeleton, Tooltip } from 'antd';
+import { useState } from 'react';
+import { querySupplierCompare, type PricingRow } from '../api/services';
+import { failure, useAnswer } from './review/answer';
+import { SupplierCompareTable } from './review/SupplierCompareCard';
+
+/** What supplier-compare takes by `pricingIds` (docs/api.md). */
+const MIN = 2;
+const MAX = 5;
+
+/** Why the ticked rows cannot be compared, or nothing when they can. */
+function whyNot(rows: PricingRow[]): string | undefined {
+  if (rows.length < MIN) return `勾选同一物料的 ${MIN}–${MAX} 条核价后可对比供应商`;
+  if (rows.length > MAX) return `最多对比 ${MAX} 条，已勾选 ${rows.length} 条`;
+  const parts = new Set(rows.map((r) => r.partNo)).size;
+  // The lowest of a row means something only between prices of one part; the service refuses others.
+  if (parts > 1) return `只能对比同一物料的核价，已勾选的 ${rows.length} 条属于 ${parts} 个物料`;
+  return undefined;
+}
+
+function Comparison({ pricingIds }: { pricingIds: number[] }) {
+  const answer = useAnswer(querySupplierCompare, { pricingIds });
+  if (answer.loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if ('error' in answer) return <Alert type="error" showIcon message="供应商对比加载失败" description={failure(answer.error)} />;
+  return <SupplierCompareTable d={answer.data} />;
+}
+
+/**
+ * 对比供应商 in the pricing list's toolbar: the 2–5 ticked pricings of one part side by side
+ * (POST /api/query/supplier-compare by `pricingIds`, in the order ticked) in a drawer.
+ */
+export function CompareSuppliers({ rows }: { rows: PricingRow[] }) {
+  const [open, setOpen] = useState(false);
+  const reason = whyNot(rows);
+  return (
+    <>
+      <Tooltip title={reason}>
+        <Button type="primary" ghost disabled={reason !== undefined} onClick={() => setOpen(true)}>
+          {rows.length > 0 ? `对比供应商（${rows.length}）` : '对比供应商'}
+        </Button>
+      </Tooltip>
+      <Drawer
+        title={`对比供应商：${rows[0]?.partNo ?? ''} ${rows[0]?.partName ?? ''}`}
+        open={open}
+        onClose={() => setOpen(false)}
+        width="min(1040px, 100vw)"
+        destroyOnHidden
+      >
+        {open && <Comparison pricingIds={rows.map((r) => r.id)} />}
+      </Drawer>
+    </>
+  );
+}

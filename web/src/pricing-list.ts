@@ -1,0 +1,34 @@
+/**
+ * 核价查询's list as the address holds it: what both the list page and the review page (which walks
+ * the list it was opened from) need to read its query.
+ */
+import { PRICING_FILTER_FIELDS, PRICING_SORT_FIELDS } from './api/fields';
+import type { ListSpec } from './list-query';
+
+export const PRICING_LIST_PATH = '/pricing';
+
+/** Search-form range fields and the two filters each is sent as. */
+export const PRICING_RANGES = {
+  pricedRange: ['pricedFrom', 'pricedTo'],
+  priceRange: ['minPrice', 'maxPrice'],
+  validToRange: ['validToFrom', 'validToTo'],
+} as const;
+/** Typed in per cent (10 for a rise of 10 % or more), sent as the rate. */
+export const PRICING_PERCENT_FILTERS = ['minChangeRate', 'maxChangeRate'] as const;
+
+export const PRICING_LIST: ListSpec = {
+  filters: PRICING_FILTER_FIELDS,
+  sortFields: PRICING_SORT_FIELDS,
+  arrays: ['partNos', 'status'],
+  numbers: ['minPrice', 'maxPrice', 'minChangeRate', 'maxChangeRate'],
+  percents: PRICING_PERCENT_FILTERS,
+  ranges: PRICING_RANGES,
+};
+
+/**
+ * A pricing's review page. Opened from the list, it carries the list's query (`list`, the list's
+ * address after `?`), so that it can walk the list and go back to it, after a reload too.
+ */
+export function pricingPath(id: number, listSearch?: string): string {
+  return listSearch === undefined ? `/pricing/${id}` : `/pricing/${id}?list=${encodeURIComponent(listSearch.replace(/^\?/, ''))}`;
+}
