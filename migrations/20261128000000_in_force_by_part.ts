@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 
 /**
  * The priced BOM (src/queries/operations/bom-price.ts) picks, for each part, its approved pricing
- * in force on a day with the latest priced_at, then the higher id: `part_id = ? and status =
- * 'approved'` read backwards by (priced_at, id), the first row whose valid_from and valid_to hold
- * the day. pricing_part_status_priced_index (part_id, status, priced_at) becomes (part_id, status,
- * priced_at, id) carrying valid_from and valid_to, so that walk tests the days in the index and
- * stops at its first match; the latest approved pricing of a part (details by part number) reads
- * it as before. valid_from and valid_to are INCLUDE columns where the database has them
- * (PostgreSQL, SQL Server), the last key columns elsewhere (SQLite, MariaDB). The same number of
- * indexes: writers pay for no new one. pricing_previous_approved_index is untouched.
+ * in force on a day with the latest priced_at, then the higher id: `part_id in (…) and status =
+ * 'approved'`, the days tested, ranked per part by (priced_at, id). pricing_part_status_priced_index
+ * (part_id, status, priced_at) becomes (part_id, status, priced_at, id) carrying valid_from and
+ * valid_to, so the pick reads only this index, already in the rank's order within each part; the
+ * latest approved pricing of a part (details by part number) reads it as before. valid_from and
+ * valid_to are INCLUDE columns where the database has them (PostgreSQL, SQL Server), the last key
+ * columns elsewhere (SQLite, MariaDB). The same number of indexes: writers pay for no new one.
+ * pricing_previous_approved_index is untouched.
  */
 const INDEX = 'pricing_part_status_priced_index';
 const KEY = ['part_id', 'status', 'priced_at', 'id'];

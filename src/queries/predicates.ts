@@ -80,10 +80,10 @@ export function whereInList(
   const inJson = unique.filter((v) => typeof v === 'number' || jsonVerbatim(v));
   const alone = unique.filter((v) => typeof v === 'string' && !jsonVerbatim(v));
   if (inJson.length === 0) return qb.whereIn(column, alone);
-  const value = kind === 'integer' ? qb.client.raw('cast(?? as int)', ['value']) : qb.client.raw('??', ['value']);
+  const value = qb.client.raw(kind === 'integer' ? 'cast(?? as int)' : '??', ['value']) as Knex.Raw;
   const list = qb.client
     .queryBuilder()
-    .select(value as Knex.Raw)
+    .select(value)
     .from(qb.client.raw('openjson(?)', [JSON.stringify(inJson)]) as Knex.Raw);
   if (alone.length === 0) return qb.whereIn(column, list);
   return qb.where((w) => void w.whereIn(column, list).orWhereIn(column, alone));
