@@ -18,6 +18,7 @@ import {
 } from '../src/queries/operations/pricing.js';
 import type { QueryDeps } from '../src/queries/deps.js';
 import { approvedBefore } from '../src/queries/operations/pricing-change.js';
+import { partsByNo, pricesInForce } from '../src/queries/operations/bom-price.js';
 import {
   SECONDARY_PROCESS_COLUMNS,
   SECONDARY_PROCESS_SORT,
@@ -401,6 +402,29 @@ describe('SQL Server: previousApprovedPrice and changeRate (no connection)', () 
       /^select top \(\?\) \[q\]\.\[id\] from \[pricing\] as \[q\] inner join \[pricing\] on \[pricing\]\.\[id\] = \? where /,
     );
     expect(q.bindings).to.deep.equal([1, 42, 'approved']);
+  });
+});
+
+describe('SQL Server: long lists as one OPENJSON parameter (no connection; at most 2,100 parameters a statement)', () => {
+  const codes = Array.from({ length: 2000 }, (_, i) => `P-${100000 + i}`);
+
+  it('the BOM: 2,000 part numbers, then their ids, each one JSON array; a code JSON escapes is bound beside it', () => {
+    const parts = compile(partsByNo(mssql, [...codes, 'A"B', 'C\\D']));
+    expect(parts.sql).to.equal(
+      'select [parts].[id], [parts].[part_no] from [parts] where ([parts].[part_no] in (select [value] from openjson(?)) or [parts].[part_no] in (?, ?))',
+    );
+    expect(parts.bindings).to.deep.equal([JSON.stringify(codes), 'A"B', 'C\\D']);
+    const ids = Array.from({ length: 2000 }, (_, i) => i + 1);
+    const rows = compile(pricesInForce(mssql, ids, '2026-06-01'));
+    expect(rows.sql).to.include('in (select cast([value] as int) from openjson(?))');
+    expect(rows.bindings).to.have.length.below(10);
+    expect(rows.bindings).to.include(JSON.stringify(ids));
+  });
+
+  it('the partNos filter: 1,000 codes as one JSON array', () => {
+    const q = compile(filteredPricing(deps, { partNos: codes.slice(0, 1000) }));
+    expect(q.sql).to.include('[parts].[part_no] in (select [value] from openjson(?))');
+    expect(q.bindings).to.deep.equal([JSON.stringify(codes.slice(0, 1000))]);
   });
 });
 

@@ -69,20 +69,49 @@ export function whereDateRange(qb: Knex.QueryBuilder, column: string, from: stri
   if (to !== undefined) qb.where(column, '<=', to);
 }
 
+/** A value JSON writes as it is: no quote, backslash, control character or lone surrogate to escape. */
+const jsonVerbatim = (value: string): boolean => JSON.stringify(value) === `"${value}"`;
+
+/**
+ * `column in (values)`, every value bound, however long the list. Where the dialect takes lists as
+ * one JSON parameter (SQL Server: at most 2,100 parameters a statement), the values are one JSON
+ * array read by OPENJSON; a text JSON would escape is bound on its own beside it, since Babelfish's
+ * OPENJSON returns escapes as they are written (`a\"b` for `a"b`). `integer`: the values are ids.
+ */
+export function whereInList(
+  qb: Knex.QueryBuilder,
+  column: string,
+  values: readonly string[] | readonly number[],
+  kind: 'text' | 'integer' = 'text',
+): Knex.QueryBuilder {
+  const unique = [...new Set<string | number>(values)];
+  if (dialectOf(qb.client).valueLists !== 'openjson' || unique.length === 0) return qb.whereIn(column, unique);
+  const inJson = unique.filter((v) => typeof v === 'number' || jsonVerbatim(v));
+  const alone = unique.filter((v) => typeof v === 'string' && !jsonVerbatim(v));
+  if (inJson.length === 0) return qb.whereIn(column, alone);
+  const value = qb.client.raw(kind === 'integer' ? 'cast(?? as int)' : '??', ['value']) as Knex.Raw;
+  const list = qb.client
+    .queryBuilder()
+    .select(value)
+    .from(qb.client.raw('openjson(?)', [JSON.stringify(inJson)]) as Knex.Raw);
+  if (alone.length === 0) return qb.whereIn(column, list);
+  return qb.where((w) => void w.whereIn(column, list).orWhereIn(column, alone));
+}
+
 /** `<partIdColumn> in (the ids of these part numbers)`: exact, one statement with the list's rows. */
 export function wherePartNos(qb: Knex.QueryBuilder, partIdColumn: string, partNos: readonly string[]): void {
-  qb.whereIn(partIdColumn, qb.client.queryBuilder().from('parts').select('parts.id').whereIn('parts.part_no', partNos));
+  qb.whereIn(partIdColumn, whereInList(qb.client.queryBuilder().from('parts').select('parts.id'), 'parts.part_no', partNos));
 }
 
 /**
  * Pricings in force on `day` (YYYY-MM-DD): approved, valid_from ≤ day, valid_to null or ≥ day.
  * Dates compare as their YYYY-MM-DD text on every database, as the process list's validOn does.
  */
-export function whereInForceOn(qb: Knex.QueryBuilder, day: string): Knex.QueryBuilder {
+export function whereInForceOn(qb: Knex.QueryBuilder, day: string, table = 'pricing'): Knex.QueryBuilder {
   return qb
-    .where('pricing.status', 'approved')
-    .where('pricing.valid_from', '<=', day)
-    .where((w) => void w.whereNull('pricing.valid_to').orWhere('pricing.valid_to', '>=', day));
+    .where(`${table}.status`, 'approved')
+    .where(`${table}.valid_from`, '<=', day)
+    .where((w) => void w.whereNull(`${table}.valid_to`).orWhere(`${table}.valid_to`, '>=', day));
 }
 
 /**

@@ -88,6 +88,10 @@ describe(`cross-database: the same answers on SQLite, ${LIVE_CLIENTS.join(', ')}
         day,
       ).to.deep.equal(['CNY', 'USD']);
       const priced = lines.filter((l) => l.pricing);
+      expect(
+        priced.some((l) => l.pricing!.validFrom === day || l.pricing!.validTo === day),
+        `${day}: a chosen price starting or ending that day`,
+      ).to.equal(true);
       expect(new Set(priced.map((l) => l.partNo)).size, `${day}: a part priced twice`).to.be.below(priced.length);
     }
   });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { dialectOf } from '../../src/db/dialects/index.js';
 import { closeTestApp, createTestApp, statementsDuring, type TestApp } from '../support/context.js';
-import { pricingMatches, processMatches } from '../support/expected.js';
+import { pricingMatches, processMatches, seed } from '../support/expected.js';
 
 /**
  * How many statements the common requests run: a statement the answer does not need is a cost on
@@ -45,6 +45,19 @@ describe('statements per request', () => {
     expect(await statementsOf('/api/query/pricing-details', { pricingId: 1 })).to.have.length(2);
     const { partNo } = pricingMatches({ status: ['approved'] })[0]!;
     expect(await statementsOf('/api/query/pricing-details', { partNo })).to.have.length(2);
+  });
+
+  it('when a BOM is priced then the parts and the rows of their prices in force run, for 3 lines or 2,000, the codes bound', async () => {
+    const partNos = seed.partNos;
+    const body = (n: number) => ({
+      lines: Array.from({ length: n }, (_, i) => ({ partNo: partNos[i % partNos.length]!, quantity: 1 })),
+      on: '2026-06-01',
+    });
+    for (const n of [3, 2000]) {
+      const statements = await statementsOf('/api/query/bom-price', body(n));
+      expect(statements, statements.join('\n')).to.have.length(2);
+      expect(statements.join('\n')).to.not.include(partNos[0]);
+    }
   });
 
   it('when suppliers are compared by partNo or pricingIds then one statement runs, however many suppliers, the values bound', async () => {

@@ -2,8 +2,10 @@
  * The dialect identity battery: fixed requests whose `data` and `total` must be byte-identical on
  * every database for the same seed. test/live/cross-db.test.ts sends them to SQLite, PostgreSQL,
  * MariaDB and SQL Server; `npm run check:mssql` (scripts/check-mssql.ts) to a real SQL Server and
- * SQLite. Plain data and string helpers only, so a script can use it without the test framework.
+ * SQLite. Plain data and string helpers only (and the demo generator the seed inserts), so a script
+ * can use it without the test framework.
  */
+import { DEMO_SIZES, generateDemoData, type DemoRow } from '../../src/db/demo-data.js';
 
 export interface BatteryCase {
   name: string;
@@ -29,8 +31,8 @@ const PROCESS_SORTS = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'valid
 const ORDERS = ['ascend', 'descend'] as const;
 
 /**
- * Edge days of the seed: 2026-05-23 is the validFrom of seven approved pricings (P-100001's id 2
- * among them), 2026-09-14 the validTo of four (CB-2301-12's id 15) and the validFrom of P-100121's.
+ * Edge days of the seed: approved pricings start on FROM_EDGE and one ends on TO_EDGE, where others
+ * start (test/live/cross-db.test.ts checks both against the seed).
  */
 export const FROM_EDGE = '2026-05-23';
 export const TO_EDGE = '2026-09-14';
@@ -39,8 +41,35 @@ export const TO_EDGE = '2026-09-14';
 const PASTED_PART_NOS = ['P-100001', ' CB-2301-04 ', 'P-100001', 'NOPE-1', 'p-100002', 'P-1000', '', '  ', 'CB-2301-12\t', 'P-100049'];
 
 /**
+ * Parts whose price on `day` (the approved pricing in force with the latest pricedAt, then the
+ * higher id) starts or ends that day: read from the demo rows the seed inserts, so that the BOMs
+ * on the edge days keep such lines whatever dates the generator gives.
+ */
+function partsPricedFromOrTo(day: string, most = 2): string[] {
+  const rows: Record<string, DemoRow[]> = { parts: [], pricing: [] };
+  for (const batch of generateDemoData(DEMO_SIZES)) rows[batch.table]?.push(...batch.rows);
+  const partNo = new Map(rows.parts!.map((p) => [p.id as number, p.part_no as string]));
+  const chosen = new Map<number, DemoRow>();
+  for (const r of rows.pricing!) {
+    const inForce = r.status === 'approved' && (r.valid_from as string) <= day && (r.valid_to === null || (r.valid_to as string) >= day);
+    if (!inForce) continue;
+    const best = chosen.get(r.part_id as number);
+    const [at, bestAt] = [(r.priced_at as Date).getTime(), (best?.priced_at as Date | undefined)?.getTime() ?? -Infinity];
+    if (!best || at > bestAt || (at === bestAt && (r.id as number) > (best.id as number))) chosen.set(r.part_id as number, r);
+  }
+  return [...chosen.values()]
+    .filter((r) => r.valid_from === day || r.valid_to === day)
+    .map((r) => partNo.get(r.part_id as number)!)
+    .sort()
+    .slice(0, most);
+}
+
+/** Parts priced on FROM_EDGE, then on TO_EDGE, by a pricing that starts or ends that day. */
+const EDGE_PART_NOS = [...partsPricedFromOrTo(FROM_EDGE), ...partsPricedFromOrTo(TO_EDGE)];
+
+/**
  * A BOM of every kind of line: priced (CNY and USD, parts with several pricings in force, prices
- * starting or ending on the edge days), existing parts with nothing in force (P-100010: none
+ * starting or ending on the edge days: EDGE_PART_NOS), existing parts with nothing in force (P-100010: none
  * approved; P-100049: no pricing; P-100027: ends the day before FROM_EDGE), unknown codes (a lower
  * case, a prefix) and repeated parts with other quantities.
  */
@@ -69,6 +98,7 @@ const BOM_LINES = [
   { partNo: 'CB-2301-12', quantity: 2 },
   { partNo: 'NOPE-1', quantity: 4 },
   { partNo: 'P-100010', quantity: 2 },
+  ...EDGE_PART_NOS.map((partNo, i) => ({ partNo, quantity: 1.25 + i })),
 ];
 
 /** Every code P-100001 … P-100300, as a long BOM would name them: most priced, the CB- ones unknown. */

@@ -56,6 +56,12 @@ export interface Dialect {
    */
   readonly straightJoin?: boolean;
   /**
+   * How a long list of values reaches `in (…)`: one bound parameter each (undefined), or `openjson`,
+   * the list as one JSON array read by OPENJSON (SQL Server takes at most 2,100 parameters a
+   * statement; queries/predicates.ts whereInList).
+   */
+  readonly valueLists?: 'openjson';
+  /**
    * How a pricing row reaches the latest approved pricing before it (queries/operations/pricing-change.ts):
    * `left join lateral (… limit 1)`, SQL Server's `outer apply (select top 1 …)`, or, where the
    * database has neither (SQLite, MariaDB), a correlated scalar subquery for each value.

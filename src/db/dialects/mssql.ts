@@ -192,6 +192,7 @@ export const mssql: Dialect = {
   // Decimal text cast to the column's own type is exact.
   moneyBound: (client, units) =>
     units > MAX_MONEY_UNITS ? undefined : (client.raw('cast(? as decimal(18, 4))', [fourPlaceText(units)]) as Knex.Raw),
+  valueLists: 'openjson',
   priorRow: 'outer-apply',
   // Over whole statuses one ordered pass reads each row once, where a seek per row reads its part's history again.
   priorRowsInOnePass: true,
