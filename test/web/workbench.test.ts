@@ -164,9 +164,9 @@ describe('web: the pricing workbench in Chromium', function () {
 
     await page.getByLabel('关键字').fill('  支架 ');
     await page.getByLabel('核价单号').fill('HJ2026');
-    await page.getByLabel('物料编码', { exact: true }).fill('P-1000');
+    await page.getByLabel('物料编码', { exact: true }).fill('P-100');
     await page.getByLabel('物料名称').fill('支架');
-    await page.getByLabel('供应商').fill('S0052');
+    await page.getByLabel('供应商').fill('S00');
     await page.getByLabel('较上次涨幅下限').fill('-50');
     // A rise of at most 5 %: the demo's prices move a few per cent, and every filter here must leave a row.
     await page.getByLabel('较上次涨幅上限').fill('5');
@@ -175,31 +175,39 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.locator('.ant-select-item-option[title="已失效"]').click();
     await page.keyboard.press('Escape');
     const priceInputs = page.locator('.ant-form-item:has(label[title="未税单价范围"]) input.ant-input-number-input');
-    await priceInputs.nth(0).fill('10');
+    await priceInputs.nth(0).fill('1');
     await priceInputs.nth(1).fill('500');
     // Tab commits a typed date and moves on; Enter would also submit the form.
     const dateInputs = page.locator('.ant-form-item:has(label[title="核价日期"]) input');
     await dateInputs.nth(0).click();
-    await dateInputs.nth(0).fill('2025-01-01');
+    await dateInputs.nth(0).fill('2026-01-01');
     await dateInputs.nth(0).press('Tab');
     await dateInputs.nth(1).fill('2026-10-31');
     await dateInputs.nth(1).press('Tab');
+    const validToInputs = page.locator('.ant-form-item:has(label[title="失效日期"]) input');
+    await validToInputs.nth(0).click();
+    await validToInputs.nth(0).fill('2027-01-01');
+    await validToInputs.nth(0).press('Tab');
+    await validToInputs.nth(1).fill('2027-12-31');
+    await validToInputs.nth(1).press('Tab');
     await page.getByLabel('仅当前有效').click();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
     const others = {
       keyword: '支架',
       pricingNo: 'HJ2026',
-      partNo: 'P-1000',
+      partNo: 'P-100',
       partName: '支架',
-      supplier: 'S0052',
+      supplier: 'S00',
       status: ['approved', 'expired'],
-      pricedFrom: '2025-01-01',
+      pricedFrom: '2026-01-01',
       pricedTo: '2026-10-31',
-      minPrice: 10,
+      minPrice: 1,
       maxPrice: 500,
       minChangeRate: -0.5,
       maxChangeRate: 0.05,
       inForceOn: today,
+      validToFrom: '2027-01-01',
+      validToTo: '2027-12-31',
     };
     // A column pasted from Excel: the codes of the rows these filters find, a repeat and an unknown code.
     const codes = [...new Set((await api(service, '/api/query/pricing', others)).data.map((r) => String(r.partNo)))];
@@ -414,6 +422,12 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.getByLabel('有效日').click();
     await page.getByLabel('有效日').fill('2026-06-18');
     await page.getByLabel('有效日').press('Tab'); // commits the typed date; Enter would also submit the form
+    const validTo = page.locator('.ant-form-item:has(label[title="失效日期"]) input');
+    await validTo.nth(0).click();
+    await validTo.nth(0).fill('2026-06-18');
+    await validTo.nth(0).press('Tab');
+    await validTo.nth(1).fill('2030-12-31');
+    await validTo.nth(1).press('Tab');
     const others = {
       keyword: '镀',
       partNo: 'P-1',
@@ -424,6 +438,8 @@ describe('web: the pricing workbench in Chromium', function () {
       minPrice: 1,
       maxPrice: 100,
       validOn: '2026-06-18',
+      validToFrom: '2026-06-18',
+      validToTo: '2030-12-31',
     };
     const codes = [...new Set((await api(service, '/api/query/secondary-process', others)).data.map((r) => String(r.partNo)))];
     await page.getByLabel('批量物料编码').fill(`${codes.join('，')} NO-SUCH-PART`);
