@@ -80,7 +80,10 @@ describe('web: 工作台', function () {
       const item = data[key] as Item;
       const bodies = recordBodies(w.page, LIST_PATH[item.list]);
       await w.page.goto(`${service.base}/`);
-      await w.page.getByTestId(`home-${key}`).click();
+      await Promise.all([
+        w.page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH[item.list] && r.request().method() === 'POST'),
+        w.page.getByTestId(`home-${key}`).click(),
+      ]);
       await w.page.waitForSelector('.ant-pagination-total-text, .ant-empty');
       expect(bodies.length, 'the list asked').to.be.above(0);
       expect(bodies.at(-1), 'the request carries the filters of the item').to.deep.include(item.filters);
