@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { countTotal } from '../freshness/count-cache.js';
 import { changeToken } from '../freshness/data-token.js';
-import { whereDayRange } from '../predicates.js';
+import { instantBound, whereDayRange } from '../predicates.js';
 import { run } from '../run.js';
-import { rateFromUnits, toUtcIso } from '../values.js';
+import { rateFromUnits } from '../values.js';
 import { startOfDayIn } from '../../time-zone.js';
 import { approvedRatesInOnePass } from './pricing-change.js';
 import { pricingTotal, type PricingFilters } from './pricing.js';
@@ -130,32 +130,59 @@ function monthlyMedians(deps: QueryDeps, on: string): Promise<{ months: MonthlyC
 }
 
 /**
- * Every approved pricing of the chart's months with its rate (in whole ten-thousandths), one
- * statement (one ordered pass over the approved pricings, not a seek per row); bucketed by month
- * and the medians taken here.
+ * The chart in one statement: every approved pricing of the chart's months with its rate (one
+ * ordered pass over the approved pricings, not a seek per row), numbered by rate within its month,
+ * and only each month's middle one or two rows returned (2 × place within [n, n + 2]), with n; the
+ * median is taken from those here. The month is a CASE over the months' first instants in
+ * APP_TIMEZONE, bound as the day filters bind theirs.
  */
 async function computeChart(deps: QueryDeps, on: string): Promise<{ months: MonthlyChange[]; asOf: string }> {
   const asOf = new Date().toISOString();
+  const { db } = deps;
   const months = Array.from({ length: CHART_MONTHS }, (_, i) => monthStart(on, i - CHART_MONTHS + 1));
-  const query = approvedRatesInOnePass(deps.db);
-  whereDayRange(query, 'approved.priced_at', months[0], on, deps.timeZone);
-  const rows = await run<{ priced_at: unknown; rate_units: number | string | null }[]>(deps, query);
-  const starts = months.map((m) => startOfDayIn(m, deps.timeZone).getTime());
-  const rates: number[][] = months.map(() => []);
+  const rated = approvedRatesInOnePass(db);
+  whereDayRange(rated, 'approved.priced_at', months[0], on, deps.timeZone);
+  const starts = months.map((m) => instantBound(db.client, startOfDayIn(m, deps.timeZone)));
+  const monthCase = `case ${months
+    .map((_, i) => i)
+    .slice(1)
+    .reverse()
+    .map((i) => `when ?? >= ? then ${i}`)
+    .join(' ')} else 0 end`;
+  const monthBindings = starts
+    .slice(1)
+    .reverse()
+    .flatMap((start) => ['rated.priced_at', start]);
+  const bucketed = db
+    .from(rated.as('rated'))
+    .select(db.raw(`${monthCase} as ??`, [...monthBindings, 'month_index']), 'rated.rate_units')
+    .whereNotNull('rated.rate_units');
+  const placed = db
+    .from(bucketed.as('bucketed'))
+    .select(
+      'bucketed.month_index',
+      'bucketed.rate_units',
+      db.raw('row_number() over (partition by ?? order by ??) as ??', ['bucketed.month_index', 'bucketed.rate_units', 'place']),
+      db.raw('count(*) over (partition by ??) as ??', ['bucketed.month_index', 'rated_count']),
+    );
+  const middle = db
+    .from(placed.as('placed'))
+    .select('placed.month_index', 'placed.rate_units', 'placed.rated_count')
+    .whereRaw('2 * ?? between ?? and ?? + 2', ['placed.place', 'placed.rated_count', 'placed.rated_count']);
+  const rows = await run<{ month_index: number | string; rate_units: number | string; rated_count: number | string }[]>(deps, middle);
+  const byMonth = months.map(() => ({ count: 0, middle: [] as number[] }));
   for (const row of rows) {
-    if (row.rate_units === null) continue;
-    const at = Date.parse(toUtcIso(row.priced_at));
-    let i = starts.length - 1;
-    while (i > 0 && at < starts[i]!) i--;
-    rates[i]!.push(Number(row.rate_units));
+    const month = byMonth[Number(row.month_index)]!;
+    month.count = Number(row.rated_count);
+    month.middle.push(Number(row.rate_units));
   }
   return {
-    months: months.map((m, i) => ({ month: m.slice(0, 7), count: rates[i]!.length, medianChangeRate: medianRate(rates[i]!) })),
+    months: months.map((m, i) => ({ month: m.slice(0, 7), count: byMonth[i]!.count, medianChangeRate: medianRate(byMonth[i]!.middle) })),
     asOf,
   };
 }
 
-/** The median of whole ten-thousandths as a rate: the mean of the middle two rounded half away from zero. */
+/** The median of whole ten-thousandths as a rate (of all of them, or of the middle one or two): the mean of the middle two rounded half away from zero. */
 export function medianRate(units: number[]): number | null {
   if (units.length === 0) return null;
   const sorted = [...units].sort((a, b) => a - b);
