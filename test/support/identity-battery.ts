@@ -181,6 +181,12 @@ export const BATTERY: readonly BatteryCase[] = [
     current: 2,
   }),
   pricing('pricing: keyword, changeRate ascend', { keyword: '支架', sort: { changeRate: 'ascend' }, pageSize: 50 }),
+  // Parts priced in CNY and in USD: each rate against the last approved price in its own currency.
+  pricing('pricing: parts in two currencies, like with like', {
+    partNos: ['P-100098', 'P-100298', 'P-100093'],
+    sort: { partNo: 'ascend', pricedAt: 'ascend' },
+    pageSize: 50,
+  }),
 
   // partNos (exact, trimmed, repeats and blanks dropped, unknown codes match nothing) and inForceOn.
   pricing('pricing: partNos pasted', { partNos: PASTED_PART_NOS, sort: { partNo: 'ascend' }, pageSize: 50 }),
