@@ -252,7 +252,7 @@ export function whereChangeRate(qb: Knex.QueryBuilder, minUnits: number | undefi
  * pass (the first row of its window still has its earlier previous price).
  */
 export function approvedRatesInOnePass(db: Knex): Knex.QueryBuilder {
-  const { exact } = dialectOf(db.client);
+  const { exact } = dialectOf(db);
   const ordered = db('pricing')
     .select(
       'pricing.priced_at',
@@ -267,7 +267,7 @@ export function approvedRatesInOnePass(db: Knex): Knex.QueryBuilder {
       ]),
     )
     .where('pricing.status', 'approved');
-  const id = (name: string) => (db.raw('??', [name]) as Knex.Raw).toQuery();
+  const id = (name: string) => db.raw('??', [name]).toQuery();
   return db
     .from(ordered.as('approved'))
     .select(

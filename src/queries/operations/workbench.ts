@@ -108,7 +108,7 @@ const keptCharts = new WeakMap<Knex, Map<string, KeptChart>>();
  */
 function monthlyMedians(deps: QueryDeps, on: string): Promise<{ months: MonthlyChange[]; asOf: string }> {
   let byDay = keptCharts.get(deps.db);
-  if (!byDay) keptCharts.set(deps.db, (byDay = new Map()));
+  if (!byDay) keptCharts.set(deps.db, (byDay = new Map<string, KeptChart>()));
   const kept = byDay.get(on);
   if (kept && (kept.refreshing || performance.now() - kept.startedAt < CHART_MAX_AGE_MS)) return kept.chart;
   const entry: KeptChart = { chart: computeChart(deps, on), startedAt: performance.now(), refreshing: true };
@@ -142,7 +142,8 @@ async function computeChart(deps: QueryDeps, on: string): Promise<{ months: Mont
   const months = Array.from({ length: CHART_MONTHS }, (_, i) => monthStart(on, i - CHART_MONTHS + 1));
   const rated = approvedRatesInOnePass(db);
   whereDayRange(rated, 'approved.priced_at', months[0], on, deps.timeZone);
-  const starts = months.map((m) => instantBound(db.client, startOfDayIn(m, deps.timeZone)));
+  const client = db.client as Knex.Client;
+  const starts = months.map((m) => instantBound(client, startOfDayIn(m, deps.timeZone)));
   const monthCase = `case ${months
     .map((_, i) => i)
     .slice(1)
