@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { CompareSuppliers } from '../components/CompareSuppliers';
-import { ListTable, sorterBy, useListSearch, type ListView } from '../components/ListTable';
+import { ListTable, sorterBy, useListSearch, type ListCard, type ListView } from '../components/ListTable';
+import { moneyName } from '../components/UnitPrice';
 import { partNosColumn } from '../components/PartNos';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { businessToday, formatDateTime, formatPercent } from '../format';
@@ -224,6 +225,38 @@ const VIEWS: ListView[] = [
   { name: '本月新增', search: () => listSearch({ filters: { pricedFrom: `${businessToday().slice(0, 8)}01` }, sort: {} }, PRICING_LIST) },
 ];
 
+/** A pricing on a phone: its number opens the review page, as the row's link does; the fields a clerk scans. */
+function pricingCard(row: PricingRow): ListCard {
+  return {
+    title: <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
+    linked: true,
+    fields: [
+      { field: 'part', label: '物料', value: `${row.partNo} ${row.partName}` },
+      { field: 'supplierName', label: '供应商', value: row.supplierName },
+      {
+        field: 'unitPrice',
+        label: L.unitPrice,
+        value: (
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(row.unitPrice, 'price')} {moneyName(row.currency)}
+          </span>
+        ),
+      },
+      { field: 'changeRate', label: '较上次', value: <RateChange rate={row.changeRate} /> },
+      {
+        field: 'status',
+        label: L.status,
+        value: (
+          <>
+            {PRICING_STATUS[row.status].text}
+            <ValidityNote row={row} />
+          </>
+        ),
+      },
+    ],
+  };
+}
+
 export default function PricingList() {
   return (
     <ListTable
@@ -239,6 +272,8 @@ export default function PricingList() {
       hiddenColumns={HIDDEN_BY_DEFAULT}
       views={VIEWS}
       selection={{ label: (row) => row.pricingNo, actions: (rows) => <CompareSuppliers rows={rows} /> }}
+      card={pricingCard}
+      noun="核价记录"
     />
   );
 }
