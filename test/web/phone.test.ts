@@ -137,6 +137,7 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     // A tap on the card (not on its number) opens the review page, as the row's link does.
     const card = page.locator('.list-card').nth(1);
     // The number's link covers the card: a tap on its 供应商 lands on that link.
+    await card.scrollIntoViewIfNeeded();
     const box = (await card.locator('dd[data-field="supplierName"]').boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL(new RegExp(`/pricing/${second.data[1]!.id}\\?list=`));
@@ -203,12 +204,12 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     expect(overflow, 'the table scrolls sideways').to.be.at.most(0);
     expect(await pageWidth(page)).to.be.at.most(1280);
     // Every header whole (no ellipsis), and each 核价时间 and 操作 cell within its cell.
+    // (No named functions inside: tsx would wrap them in a helper the page does not have.)
     const cut = await page.evaluate(() => {
-      const heads = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')];
-      const index = (t: string) => heads.findIndex((th) => th.textContent?.includes(t));
+      const heads = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')].map((th) => th.textContent ?? '');
       const out: string[] = [];
       for (const t of ['核价时间', '操作']) {
-        const i = index(t);
+        const i = heads.findIndex((h) => h.includes(t));
         if (i < 0) out.push(`${t}: no column`);
         for (const tr of document.querySelectorAll('.ant-table-tbody tr.ant-table-row')) {
           const td = tr.children[i] as HTMLElement;

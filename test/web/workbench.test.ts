@@ -35,40 +35,8 @@ const TOKEN = 'web-test-token-0123456789abcdef';
 const filterNames = (shape: object) => Object.keys(shape).filter((k) => !['current', 'pageSize', 'sort', 'columns'].includes(k));
 
 /** The pricing list's columns shown at first, in their order on the page, and their headers in a file. */
-const SHOWN_COLUMNS = [
-  'pricingNo',
-  'supplierName',
-  'partNo',
-  'partName',
-  'spec',
-  'unitPrice',
-  'changeRate',
-  'taxRate',
-  'unitPriceWithTax',
-  'currency',
-  'status',
-  'pricedBy',
-  'pricedAt',
-  'validFrom',
-  'validTo',
-];
-const SHOWN_HEADERS = [
-  '核价单号',
-  '供应商名称',
-  '物料编码',
-  '物料名称',
-  '规格型号',
-  '未税单价',
-  '较上次批准变动率',
-  '税率',
-  '含税单价',
-  '币种',
-  '状态',
-  '核价员',
-  '核价时间',
-  '生效日期',
-  '失效日期',
-];
+const SHOWN_COLUMNS = ['pricingNo', 'supplierName', 'partNo', 'partName', 'unitPrice', 'changeRate', 'currency', 'status', 'pricedAt'];
+const SHOWN_HEADERS = ['核价单号', '供应商名称', '物料编码', '物料名称', '未税单价', '较上次批准变动率', '币种', '状态', '核价时间'];
 
 interface ListBody {
   data: Record<string, unknown>[];

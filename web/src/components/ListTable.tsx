@@ -265,7 +265,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
         // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
         columns={tableColumns}
         actionRef={actionRef}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: tableWidth(tableColumns, shownColumns, Boolean(selection)) }}
         search={
           narrow
             ? {
@@ -294,7 +294,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
             ? (tableProps) => (
                 <ListCards<Row>
                   label={title}
-                  rows={(tableProps.dataSource ?? [])}
+                  rows={tableProps.dataSource ?? []}
                   loading={typeof tableProps.loading === 'object' ? Boolean(tableProps.loading.spinning) : Boolean(tableProps.loading)}
                   pagination={tableProps.pagination}
                   card={props.card}
@@ -398,6 +398,25 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
       />
     </ListSearchContext.Provider>
   );
+}
+
+/**
+ * How wide the table is: when every shown column has a width, their sum (the table then fits any
+ * screen at least that wide, and scrolls sideways below it); else as wide as the cells' content.
+ */
+function tableWidth<Row>(
+  columns: readonly ProColumns<Row>[],
+  map: Record<string, ColumnsState>,
+  selectable: boolean,
+): number | 'max-content' {
+  let sum = selectable ? 32 : 0;
+  for (const [index, c] of columns.entries()) {
+    const key = c.key !== undefined ? String(c.key) : typeof c.dataIndex === 'string' ? c.dataIndex : String(index);
+    if (c.hideInTable || map[key]?.show === false) continue;
+    if (typeof c.width !== 'number') return 'max-content';
+    sum += c.width;
+  }
+  return sum;
 }
 
 interface ListCardsProps<Row extends { id: number }> {
