@@ -171,6 +171,8 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const actionRef = useRef<ActionType>(undefined);
   // The last list request's failure, shown where the rows were (which are then cleared).
   const [failure, setFailure] = useState<string>();
+  // Nothing is said of an empty list before its first answer.
+  const [answered, setAnswered] = useState(false);
   // On a phone the search form shows the keyword only until 筛选 opens the rest.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -288,7 +290,6 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
               }
             : { labelWidth: 'auto', defaultCollapsed: false }
         }
-        locale={{ emptyText: emptyState }}
         tableViewRender={
           narrow
             ? (tableProps) => (
@@ -298,7 +299,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
                   loading={typeof tableProps.loading === 'object' ? Boolean(tableProps.loading.spinning) : Boolean(tableProps.loading)}
                   pagination={tableProps.pagination}
                   card={props.card}
-                  empty={emptyState}
+                  empty={answered ? emptyState : null}
                   focusRow={focusRow}
                   selection={
                     selection && {
@@ -309,7 +310,13 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
                   }
                 />
               )
-            : undefined
+            : // No rows, once answered: the state in the table's place (antd's table keeps its first empty text).
+              (tableProps, table) =>
+                answered && (tableProps.dataSource ?? []).length === 0 && !tableProps.loading ? (
+                  <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
+                ) : (
+                  table
+                )
         }
         // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
         form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
@@ -383,6 +390,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
           try {
             const body = await list({ ...query, current, pageSize });
             setFailure(undefined);
+            setAnswered(true);
             checkPartNos(sent, body);
             return { data: body.data, total: body.total, success: true };
           } catch (err) {
@@ -390,6 +398,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
             setCheck(undefined);
             const text = err instanceof ApiError ? err.describe() : '网络错误，请检查网络后重试';
             setFailure(text);
+            setAnswered(true);
             message.error(`查询失败：${text}`);
             // Answered as an empty page, not as a failure: ProTable keeps the previous rows after a failure.
             return { data: [], total: 0, success: true };
