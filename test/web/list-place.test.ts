@@ -354,23 +354,23 @@ describe('web: the list in the address, walking it from the review page, views, 
     expect(await leftOf('供应商名称')).to.equal(before.supplier);
     expect(await leftOf('物料编码')).to.be.lessThan(before.part!);
 
-    // Hide 币种: still hidden after a reload, and an export leaves it out.
+    // Hide 物料名称: still hidden after a reload, and an export leaves it out.
     await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
     await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '币种' })
+      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
       .locator('.ant-tree-checkbox')
       .click();
     await page.keyboard.press('Escape');
     await page.reload();
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
-    expect(await leftOf('币种')).to.equal(undefined);
+    expect(await leftOf('物料名称')).to.equal(undefined);
     const exported = page.waitForRequest((r) => /csv/.test(r.headers().accept ?? ''));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 CSV' }).click();
     const columns = (JSON.parse((await exported).postData() ?? '{}') as { columns: string[] }).columns;
     await download;
-    expect(columns.slice(0, 4)).to.deep.equal(['pricingNo', 'supplierName', 'partNo', 'partName']);
-    expect(columns).not.to.include('currency');
+    expect(columns.slice(0, 4)).to.deep.equal(['pricingNo', 'supplierName', 'partNo', 'unitPrice']);
+    expect(columns).not.to.include('partName');
   });
 
   it('对比供应商: 2–5 ticked pricings of one part open the comparison of exactly those, in a drawer', async () => {
@@ -476,9 +476,11 @@ describe('web: the list in the address, walking it from the review page, views, 
     for (const width of [1400, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${service.base}/pricing?status=pending&minChangeRate=10&sort=changeRate.descend`);
-      await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+      // A phone shows the rows as cards.
+      const row = width < 768 ? '.list-card' : '.ant-table-tbody tr.ant-table-row';
+      await page.waitForSelector(row);
       console.log(`      screenshot: ${await screenshot(page, `list-views-${width}`)}`);
-      await page.locator('.ant-table-tbody tr.ant-table-row a').first().click();
+      await page.locator(`${row} a`).first().click();
       await page.waitForFunction(() => document.querySelector('[data-testid="list-position"]')?.textContent?.startsWith('第 1 / '));
       await page.locator('[data-testid="cost-lines"]').waitFor();
       await page.screenshot({ path: `/tmp/pricing-web-screenshots/review-steps-${width}.png` });
