@@ -84,7 +84,7 @@ describe('web: 工作台', function () {
         w.page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH[item.list] && r.request().method() === 'POST'),
         w.page.getByTestId(`home-${key}`).click(),
       ]);
-      await w.page.waitForSelector('.ant-pagination-total-text, .ant-empty');
+      await w.page.waitForSelector('.ant-pagination-total-text, [data-testid="list-empty"]');
       expect(bodies.length, 'the list asked').to.be.above(0);
       expect(bodies.at(-1), 'the request carries the filters of the item').to.deep.include(item.filters);
       if (item.count > 0) expect(await w.page.textContent('.ant-pagination-total-text')).to.contain(String(item.count));

@@ -354,23 +354,23 @@ describe('web: the list in the address, walking it from the review page, views, 
     expect(await leftOf('供应商名称')).to.equal(before.supplier);
     expect(await leftOf('物料编码')).to.be.lessThan(before.part!);
 
-    // Hide 规格型号: still hidden after a reload, and an export leaves it out.
+    // Hide 物料名称: still hidden after a reload, and an export leaves it out.
     await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
     await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '规格型号' })
+      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
       .locator('.ant-tree-checkbox')
       .click();
     await page.keyboard.press('Escape');
     await page.reload();
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
-    expect(await leftOf('规格型号')).to.equal(undefined);
+    expect(await leftOf('物料名称')).to.equal(undefined);
     const exported = page.waitForRequest((r) => /csv/.test(r.headers().accept ?? ''));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出 CSV' }).click();
     const columns = (JSON.parse((await exported).postData() ?? '{}') as { columns: string[] }).columns;
     await download;
-    expect(columns.slice(0, 4)).to.deep.equal(['pricingNo', 'supplierName', 'partNo', 'partName']);
-    expect(columns).not.to.include('spec');
+    expect(columns.slice(0, 4)).to.deep.equal(['pricingNo', 'supplierName', 'partNo', 'unitPrice']);
+    expect(columns).not.to.include('partName');
   });
 
   it('对比供应商: 2–5 ticked pricings of one part open the comparison of exactly those, in a drawer', async () => {
@@ -423,14 +423,64 @@ describe('web: the list in the address, walking it from the review page, views, 
     console.log(`      screenshot: ${await screenshot(page, 'list-compare-drawer-390')}`);
   });
 
+  it('a failed query clears the rows and says why in place, fields by their Chinese names; an empty answer says how to get rows', async () => {
+    const { page } = w;
+    // Chromium logs the refused requests themselves; those are the cases under test.
+    page.on('console', () => w.problems.splice(0, w.problems.length, ...w.problems.filter((p) => !/status of (400|500)/.test(p))));
+    await page.goto(`${service.base}/pricing`);
+    await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    const rows = () => page.locator('.ant-table-tbody tr.ant-table-row').count();
+
+    // The service fails: the previous rows go, the message stands where they were.
+    await page.route('**/api/query/pricing', (route) =>
+      route.fulfill({ status: 500, json: { success: false, code: 'INTERNAL_ERROR', message: '服务器内部错误' } }),
+    );
+    await clickQuery(page, '/api/query/pricing');
+    const failure = page.getByTestId('list-failure');
+    await failure.waitFor();
+    expect(await rows()).to.equal(0);
+    expect(await failure.textContent())
+      .to.contain('查询失败')
+      .and.contain('服务器内部错误');
+    await page.unroute('**/api/query/pricing');
+    // 重新查询 asks again, and the rows come back.
+    await page.getByRole('button', { name: /重新查询/ }).click();
+    await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    expect(await failure.count()).to.equal(0);
+
+    // A refused filter (an address with a negative price): the field by its name on the page, no English.
+    await page.goto(`${service.base}/pricing?minPrice=-1`);
+    await failure.waitFor();
+    const said = (await failure.textContent()) ?? '';
+    expect(said).to.contain('未税单价下限');
+    expect(said, said).not.to.match(/[A-Za-z]{3,}/);
+    expect(await page.locator('.ant-message-error').first().textContent())
+      .to.contain('未税单价下限')
+      .and.not.match(/minPrice/);
+
+    // Nothing matches: the list says so, and 清空筛选 brings every row back.
+    await page.goto(`${service.base}/pricing?keyword=${encodeURIComponent('没有这种物料')}`);
+    const empty = page.getByTestId('list-empty');
+    await empty.waitFor();
+    expect(await empty.textContent())
+      .to.contain('没有符合条件的核价记录')
+      .and.contain('调整或清空筛选条件');
+    expect(await axeViolations(page)).to.deep.equal([]);
+    await page.getByRole('button', { name: /清空筛选/ }).click();
+    await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    expect(new URL(page.url()).searchParams.get('keyword')).to.equal(null);
+  });
+
   it('screenshots at 1400 and 390 px: the list with its views, and the review page with its steps', async () => {
     const { page } = w;
     for (const width of [1400, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${service.base}/pricing?status=pending&minChangeRate=10&sort=changeRate.descend`);
-      await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+      // A phone shows the rows as cards.
+      const row = width < 768 ? '.list-card' : '.ant-table-tbody tr.ant-table-row';
+      await page.waitForSelector(row);
       console.log(`      screenshot: ${await screenshot(page, `list-views-${width}`)}`);
-      await page.locator('.ant-table-tbody tr.ant-table-row a').first().click();
+      await page.locator(`${row} a`).first().click();
       await page.waitForFunction(() => document.querySelector('[data-testid="list-position"]')?.textContent?.startsWith('第 1 / '));
       await page.locator('[data-testid="cost-lines"]').waitFor();
       await page.screenshot({ path: `/tmp/pricing-web-screenshots/review-steps-${width}.png` });

@@ -119,8 +119,8 @@ describe('web: money lines up (four decimals, separators, right-aligned)', funct
 
   it('核价查询: every money column, the six costs included, shows the API value with four decimals, lined up', async () => {
     const { page } = w;
-    // The six costs are hidden by default; a person switches them on in the column settings, kept here.
-    const costs = ['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit'];
+    // The six costs and 含税单价 are hidden by default; a person switches them on in the column settings, kept here.
+    const costs = ['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'unitPriceWithTax'];
     await page.addInitScript((keys) => {
       localStorage.setItem('pricing-list-columns', JSON.stringify(Object.fromEntries(keys.map((k) => [k, { show: true }]))));
     }, costs);

@@ -40,16 +40,11 @@ const SHOWN_COLUMNS = [
   'supplierName',
   'partNo',
   'partName',
-  'spec',
   'unitPrice',
   'changeRate',
-  'taxRate',
-  'unitPriceWithTax',
   'currency',
   'status',
-  'pricedBy',
   'pricedAt',
-  'validFrom',
   'validTo',
 ];
 const SHOWN_HEADERS = [
@@ -57,16 +52,11 @@ const SHOWN_HEADERS = [
   '供应商名称',
   '物料编码',
   '物料名称',
-  '规格型号',
   '未税单价',
   '较上次批准变动率',
-  '税率',
-  '含税单价',
   '币种',
   '状态',
-  '核价员',
   '核价时间',
-  '生效日期',
   '失效日期',
 ];
 

@@ -4,6 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 import { openApiDocument } from '../../src/openapi.js';
 import { DETAIL_LINE_LABELS } from '../../src/resources/detail-line.js';
+import { filterTitle } from '../../src/resources/field.js';
 import { PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../../src/resources/pricing.js';
 import {
   SECONDARY_PROCESS_FILTERS,
@@ -32,6 +33,9 @@ export async function fieldsSource(): Promise<string> {
   const labels = 'The Chinese name of each row field: also the export header and the OpenAPI description.';
   const sorts = 'The sortable fields in the contract’s order: the highest sort priority first.';
   const filters = 'The filters of the request body: what the page sends of its search form.';
+  const titles = "Each filter's short Chinese name (its OpenAPI title): how a message names a field the service refused.";
+  const titlesOf = (shape: Record<string, Parameters<typeof filterTitle>[1]>) =>
+    Object.fromEntries(Object.entries(shape).map(([name, schema]) => [name, filterTitle(name, schema)]));
   const source = [
     '// Generated from src/resources by `npm run web:api-types`: do not edit by hand.\n',
     constant(labels, 'PRICING_ROW_LABELS', PRICING_ROW_LABELS),
@@ -41,6 +45,8 @@ export async function fieldsSource(): Promise<string> {
     constant(sorts, 'SECONDARY_PROCESS_SORT_FIELDS', SECONDARY_PROCESS_SORT_FIELDS),
     constant(filters, 'PRICING_FILTER_FIELDS', Object.keys(PRICING_FILTERS)),
     constant(filters, 'SECONDARY_PROCESS_FILTER_FIELDS', Object.keys(SECONDARY_PROCESS_FILTERS)),
+    constant(titles, 'PRICING_FILTER_TITLES', titlesOf(PRICING_FILTERS)),
+    constant(titles, 'SECONDARY_PROCESS_FILTER_TITLES', titlesOf(SECONDARY_PROCESS_FILTERS)),
   ].join('\n');
   // Formatted as `npm run lint` checks it.
   const options = await prettier.resolveConfig(FIELDS_FILE);

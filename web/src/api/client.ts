@@ -1,13 +1,57 @@
+import { PRICING_FILTER_TITLES, PRICING_ROW_LABELS, SECONDARY_PROCESS_FILTER_TITLES, SECONDARY_PROCESS_ROW_LABELS } from './fields';
 import type { components } from './schema';
 
 /** The contract's error body (every 4xx/5xx). */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
-/** A failed call: HTTP status plus the service's own body when it sent one. */
+/** Request fields every operation may have, and those of the operations without a list's filters. */
+const COMMON_TITLES: Readonly<Record<string, string>> = {
+  current: '页码',
+  pageSize: '每页条数',
+  sort: '排序',
+  columns: '导出列',
+  pricingId: '核价记录',
+  pricingNo: '核价单号',
+  partNo: '物料编码',
+  basePricingId: '对比基准',
+  pricingIds: '所选核价',
+  lines: 'BOM 行',
+  quantity: '数量',
+  on: '日期',
+};
+
+/** The Chinese name of each request field of an operation (its path): filters by their OpenAPI title, sort keys by the row's labels. */
+function titlesFor(path: string | undefined): Readonly<Record<string, string>> {
+  if (path === '/api/query/pricing') return { ...PRICING_ROW_LABELS, ...COMMON_TITLES, ...PRICING_FILTER_TITLES };
+  if (path?.startsWith('/api/query/secondary-process'))
+    return { ...SECONDARY_PROCESS_ROW_LABELS, ...COMMON_TITLES, ...SECONDARY_PROCESS_FILTER_TITLES };
+  if (path === '/api/query/bom-price') return { ...COMMON_TITLES, on: '计价日' };
+  return { ...PRICING_ROW_LABELS, ...COMMON_TITLES };
+}
+
+/** A field path as people read it: `partNos.3` is 批量物料编码第 4 项, `lines.2.quantity` is BOM 行第 3 行 数量. */
+export function fieldPathText(path: string, titles: Readonly<Record<string, string>>): string {
+  const parts = path.split('.').filter(Boolean);
+  return parts
+    .map((part, i) => {
+      if (/^\d+$/.test(part)) return `第 ${Number(part) + 1} ${parts[i - 1] === 'lines' ? '行' : '项'}`;
+      return (Object.hasOwn(titles, part) && titles[part]) || part;
+    })
+    .join(' ');
+}
+
+/** The service's message with the field names it quotes (`pricedTo 不能早于 pricedFrom`) in Chinese. */
+function inChinese(message: string, titles: Readonly<Record<string, string>>): string {
+  // The spaces around a quoted name go with it: Chinese words are not set apart by spaces.
+  return message.replace(/ ?\b([a-z][A-Za-z]*)\b ?/g, (text, word: string) => (Object.hasOwn(titles, word) && titles[word]) || text);
+}
+
+/** A failed call: HTTP status plus the service's own body when it sent one, and the operation's path. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body?: ErrorBody,
+    readonly path?: string,
   ) {
     super(body?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
@@ -18,10 +62,11 @@ export class ApiError extends Error {
     return this.status === 403 && (this.body?.code as string | undefined) === 'FORBIDDEN';
   }
 
-  /** The message with each invalid field (VALIDATION_ERROR), for a toast. */
+  /** The message with each invalid field (VALIDATION_ERROR) by its Chinese name, for a toast. */
   describe(): string {
     if (this.forbidden) return `${this.message}。如需开通，请联系系统管理员`;
-    const fields = this.body?.errors?.map((e) => `${e.path}：${e.message}`) ?? [];
+    const titles = titlesFor(this.path);
+    const fields = this.body?.errors?.map((e) => `${fieldPathText(e.path, titles)}：${inChinese(e.message, titles)}`) ?? [];
     return [this.message, ...fields].join('；');
   }
 }
@@ -107,14 +152,14 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 }
 
 /** The service's error body, or a bare ApiError when the answer is not ours (a proxy's page). */
-export async function toApiError(res: Response): Promise<ApiError> {
+export async function toApiError(res: Response, path?: string): Promise<ApiError> {
   try {
     const body = (await res.json()) as ErrorBody;
-    if (body && body.success === false && typeof body.message === 'string') return new ApiError(res.status, body);
+    if (body && body.success === false && typeof body.message === 'string') return new ApiError(res.status, body, path);
   } catch {
     // not JSON
   }
-  return new ApiError(res.status);
+  return new ApiError(res.status, undefined, path);
 }
 
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -123,12 +168,12 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) throw await toApiError(res, path);
   return (await res.json()) as T;
 }
 
 export async function getJson<T>(path: string): Promise<T> {
   const res = await apiFetch(path, { headers: { Accept: 'application/json' } });
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) throw await toApiError(res, path);
   return (await res.json()) as T;
 }

@@ -108,3 +108,39 @@ export const SECONDARY_PROCESS_FILTER_FIELDS = [
   'validToFrom',
   'validToTo',
 ] as const;
+
+/** Each filter's short Chinese name (its OpenAPI title): how a message names a field the service refused. */
+export const PRICING_FILTER_TITLES = {
+  keyword: '关键字',
+  pricingNo: '核价单号',
+  partNo: '物料编码',
+  partNos: '批量物料编码',
+  partName: '物料名称',
+  supplier: '供应商',
+  status: '核价状态',
+  pricedFrom: '核价日期起',
+  pricedTo: '核价日期止',
+  minPrice: '未税单价下限',
+  maxPrice: '未税单价上限',
+  minChangeRate: '较上次变动率下限',
+  maxChangeRate: '较上次变动率上限',
+  inForceOn: '有效日',
+  validToFrom: '失效日期起',
+  validToTo: '失效日期止',
+} as const;
+
+/** Each filter's short Chinese name (its OpenAPI title): how a message names a field the service refused. */
+export const SECONDARY_PROCESS_FILTER_TITLES = {
+  keyword: '关键字',
+  partNo: '物料编码',
+  partNos: '批量物料编码',
+  processName: '加工名称',
+  category: '加工类别',
+  supplier: '供应商',
+  status: '状态',
+  minPrice: '单价下限',
+  maxPrice: '单价上限',
+  validOn: '有效日',
+  validToFrom: '失效日期起',
+  validToTo: '失效日期止',
+} as const;

@@ -198,7 +198,7 @@ export async function exportList(
     headers: { 'Content-Type': 'application/json', Accept: EXPORT_ACCEPT[format] },
     body: JSON.stringify(query),
   });
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) throw await toApiError(res, path);
   return { blob: await res.blob(), fileName: fileNameFrom(res.headers.get('Content-Disposition'), `export.${format}`) };
 }
 

@@ -1,5 +1,6 @@
-import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { App, Grid, type CheckboxProps } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Checkbox, Grid, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -12,6 +13,7 @@ import { percentToRate } from '../rate';
 import { ExportButtons } from './ExportButtons';
 import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
 import { ListViews, type ListView } from './ListViews';
+import { ListEmpty, ListFailure } from './ListState';
 import { PartNosResult, type PartNosCheck } from './PartNos';
 
 export type { ListView } from './ListViews';
@@ -48,6 +50,20 @@ export interface ListTableProps<Row, F extends string> {
   views?: readonly ListView[];
   /** Rows can be ticked (across pages): each checkbox's name, and what the toolbar offers for the ticked rows. */
   selection?: { label: (row: Row) => string; actions: (rows: Row[], clear: () => void) => ReactNode };
+  /** On a phone each row is a card instead of a table row: its heading and its fields. */
+  card: (row: Row) => ListCard;
+  /** What the list calls its rows when none match: 没有符合条件的{noun}. */
+  noun: string;
+}
+
+/**
+ * A row as a phone shows it. `title` is the row's link when it has one (the whole card then opens
+ * it); `fields` are label and value, each value marked with the row field it shows.
+ */
+export interface ListCard {
+  title: ReactNode;
+  linked?: boolean;
+  fields: { field: string; label: string; value: ReactNode }[];
 }
 
 /** A column's `sorter` for multi-column sort: `multiple` follows the list's priority (highest first). */
@@ -71,7 +87,20 @@ export const useListSearch = () => useContext(ListSearchContext);
 /** The row the person came back to: marked until they query again. */
 const FOCUS_CLASS = 'list-row-focus';
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
+// A card's link covers the card, so a tap anywhere opens it; its checkbox sits above that.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
+.list-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+.list-card { position: relative; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fff; }
+.list-card.${FOCUS_CLASS} { background: #fff7e6; border-color: #d46b08; }
+.list-card-head { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; font-weight: 600; }
+.list-card-head .ant-checkbox-wrapper { position: relative; z-index: 1; }
+.list-card-linked .list-card-title a::after { content: ''; position: absolute; inset: 0; border-radius: 8px; }
+.list-card-linked:active { background: #f5f5f5; }
+.list-card dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 0; }
+.list-card dl > div { display: contents; }
+.list-card dt { color: #595959; white-space: nowrap; }
+.list-card dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.list-cards-pagination { display: flex; justify-content: flex-end; margin-top: 12px; }
 .ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; max-width: 100%; }
 .ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }`;
 
@@ -139,6 +168,14 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const checked = useRef<string>(undefined);
   const [selected, setSelected] = useState<Row[]>([]);
 
+  const actionRef = useRef<ActionType>(undefined);
+  // The last list request's failure, shown where the rows were (which are then cleared).
+  const [failure, setFailure] = useState<string>();
+  // Nothing is said of an empty list before its first answer.
+  const [answered, setAnswered] = useState(false);
+  // On a phone the search form shows the keyword only until 筛选 opens the rest.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
   const defaults = useMemo(() => defaultColumns(columns as ProColumns<never>[], hiddenColumns), [columns, hiddenColumns]);
   const [columnsMap, setColumnsMap] = useState(() => readColumns(columnsKey, defaults));
   const narrow = Grid.useBreakpoint().md === false;
@@ -167,6 +204,23 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     void navigate(`${route}${listSearch({ filters: f, sort, pageSize }, spec)}`);
   }
 
+  /** 清空筛选: the list afresh with no filter, keeping its sort and page size. */
+  function clearFilters() {
+    const { sort, pageSize } = parseListSearch(search, spec);
+    void navigate(`${route}${listSearch({ filters: {}, sort, pageSize }, spec)}`);
+  }
+
+  // How many filters besides the keyword the list was asked with: said on 筛选 while the form is folded.
+  const pairs = Object.values(ranges);
+  const hiddenFilters = sentFilters
+    ? Object.keys(sentFilters).filter((f) => f !== 'keyword' && !pairs.some(([from, to]) => to === f && from in sentFilters)).length
+    : 0;
+  const emptyState = failure ? (
+    <ListFailure message={failure} onRetry={() => void actionRef.current?.reload()} />
+  ) : (
+    <ListEmpty noun={props.noun} filtered={Boolean(sentFilters && Object.keys(sentFilters).length > 0)} onClear={clearFilters} />
+  );
+
   /** After a list answer: which of the pasted codes (`partNos`) no row of these filters has. */
   function checkPartNos(sent: Record<string, unknown>, page: { data: Row[]; total: number }) {
     const key = JSON.stringify(sent);
@@ -191,7 +245,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const [landed, setLanded] = useState<number>();
   useEffect(() => {
     if (landed === undefined) return;
-    const tr = document.querySelector<HTMLElement>(`.ant-table-tbody tr[data-row-key="${landed}"]`);
+    const tr = document.querySelector<HTMLElement>(`.ant-table-tbody tr[data-row-key="${landed}"], .list-card[data-row-key="${landed}"]`);
     tr?.scrollIntoView({ block: 'center' });
     tr?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   }, [landed]);
@@ -212,13 +266,64 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
         // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
         // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
         columns={tableColumns}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        actionRef={actionRef}
+        scroll={{ x: tableWidth(tableColumns, shownColumns, Boolean(selection)) }}
+        search={
+          narrow
+            ? {
+                labelWidth: 'auto',
+                collapsed: !filtersOpen,
+                onCollapse: (collapsed) => setFiltersOpen(!collapsed),
+                // ProTable's own toggle is a link without href, which the keyboard cannot reach.
+                collapseRender: false,
+                optionRender: (_config, _form, dom) => [
+                  <Button
+                    key="filters"
+                    icon={<FilterOutlined />}
+                    aria-expanded={filtersOpen}
+                    onClick={() => setFiltersOpen((open) => !open)}
+                  >
+                    {filtersOpen ? '收起筛选' : hiddenFilters > 0 ? `筛选（${hiddenFilters}）` : '筛选'}
+                  </Button>,
+                  ...dom,
+                ],
+              }
+            : { labelWidth: 'auto', defaultCollapsed: false }
+        }
+        tableViewRender={
+          narrow
+            ? (tableProps) => (
+                <ListCards<Row>
+                  label={title}
+                  rows={tableProps.dataSource ?? []}
+                  loading={typeof tableProps.loading === 'object' ? Boolean(tableProps.loading.spinning) : Boolean(tableProps.loading)}
+                  pagination={tableProps.pagination}
+                  card={props.card}
+                  empty={answered ? emptyState : null}
+                  focusRow={focusRow}
+                  selection={
+                    selection && {
+                      label: selection.label,
+                      isSelected: (row) => selected.some((r) => r.id === row.id),
+                      toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
+                    }
+                  }
+                />
+              )
+            : // No rows, once answered: the state in the table's place (antd's table keeps its first empty text).
+              (tableProps, table) =>
+                answered && (tableProps.dataSource ?? []).length === 0 && !tableProps.loading ? (
+                  <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
+                ) : (
+                  table
+                )
+        }
         // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
         form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
         pagination={{ ...PAGINATION, defaultCurrent: start.current, defaultPageSize: start.pageSize }}
         columnsState={{ value: shownColumns, onChange: changeColumns, defaultValue: defaults }}
-        options={{ density: true, reload: true, setting: true, fullScreen: false }}
+        // A phone's cards have no columns nor density to set.
+        options={{ density: !narrow, reload: true, setting: !narrow, fullScreen: false }}
         rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
         onLoad={showFocusRow}
         // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
@@ -284,16 +389,114 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
           else setFocusRow(undefined);
           try {
             const body = await list({ ...query, current, pageSize });
+            setFailure(undefined);
+            setAnswered(true);
             checkPartNos(sent, body);
             return { data: body.data, total: body.total, success: true };
           } catch (err) {
             checked.current = undefined;
             setCheck(undefined);
-            message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
-            return { data: [], total: 0, success: false };
+            const text = err instanceof ApiError ? err.describe() : '网络错误，请检查网络后重试';
+            setFailure(text);
+            setAnswered(true);
+            message.error(`查询失败：${text}`);
+            // Answered as an empty page, not as a failure: ProTable keeps the previous rows after a failure.
+            return { data: [], total: 0, success: true };
           }
         }}
       />
     </ListSearchContext.Provider>
+  );
+}
+
+/**
+ * How wide the table is: when every shown column has a width, their sum (the table then fits any
+ * screen at least that wide, and scrolls sideways below it); else as wide as the cells' content.
+ */
+function tableWidth<Row>(
+  columns: readonly ProColumns<Row>[],
+  map: Record<string, ColumnsState>,
+  selectable: boolean,
+): number | 'max-content' {
+  let sum = selectable ? 32 : 0;
+  for (const [index, c] of columns.entries()) {
+    const key = c.key !== undefined ? String(c.key) : typeof c.dataIndex === 'string' ? c.dataIndex : String(index);
+    if (c.hideInTable || map[key]?.show === false) continue;
+    if (typeof c.width !== 'number') return 'max-content';
+    sum += c.width;
+  }
+  return sum;
+}
+
+interface ListCardsProps<Row extends { id: number }> {
+  label: string;
+  rows: readonly Row[];
+  loading: boolean;
+  pagination: false | TablePaginationConfig | undefined;
+  card: (row: Row) => ListCard;
+  empty: ReactNode;
+  focusRow: number | undefined;
+  selection?: { label: (row: Row) => string; isSelected: (row: Row) => boolean; toggle: (row: Row, on: boolean) => void };
+}
+
+/** A phone's list: a card a row, with the table's paging (ProTable's own, so the address and the request follow it). */
+function ListCards<Row extends { id: number }>({
+  label,
+  rows,
+  loading,
+  pagination,
+  card,
+  empty,
+  focusRow,
+  selection,
+}: ListCardsProps<Row>) {
+  return (
+    <Spin spinning={loading}>
+      {rows.length === 0 ? (
+        <div style={{ padding: '24px 0' }}>{loading ? null : empty}</div>
+      ) : (
+        <ul className="list-cards" aria-label={label}>
+          {rows.map((row) => {
+            const c = card(row);
+            const classes = ['list-card', c.linked ? 'list-card-linked' : '', row.id === focusRow ? FOCUS_CLASS : ''];
+            return (
+              <li key={row.id} className={classes.filter(Boolean).join(' ')} data-row-key={row.id}>
+                <div className="list-card-head">
+                  {selection && (
+                    <Checkbox
+                      checked={selection.isSelected(row)}
+                      onChange={(e) => selection.toggle(row, e.target.checked)}
+                      aria-label={`选择 ${selection.label(row)}`}
+                    />
+                  )}
+                  <span className="list-card-title">{c.title}</span>
+                </div>
+                <dl>
+                  {c.fields.map((f) => (
+                    <div key={f.field}>
+                      <dt>{f.label}</dt>
+                      <dd data-field={f.field}>{f.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pagination && (pagination.total ?? 0) > 0 && (
+        <div className="list-cards-pagination">
+          <Pagination
+            size="small"
+            simple
+            current={pagination.current}
+            pageSize={pagination.pageSize}
+            total={pagination.total}
+            showTotal={(total) => `共 ${total} 条`}
+            onChange={pagination.onChange}
+          />
+        </div>
+      )}
+    </Spin>
   );
 }

@@ -9,9 +9,14 @@ const PER: Record<PriceBasis, string> = { piece: '件', kg: 'kg', dm2: 'dm²', b
 /** The money of a price: 元 and 美元 by name, any other currency by its code (EUR/件). */
 const MONEY_NAMES: Record<string, string> = { CNY: '元', USD: '美元' };
 
+/** 元, 美元, or the currency's code. */
+export function moneyName(currency: string): string {
+  return MONEY_NAMES[currency] ?? currency;
+}
+
 /** `元/件`, `美元/kg`, `EUR/dm²`: what a price is per, and in which money. */
 export function priceUnit(currency: string, basis: PriceBasis): string {
-  return `${MONEY_NAMES[currency] ?? currency}/${PER[basis]}`;
+  return `${moneyName(currency)}/${PER[basis]}`;
 }
 
 /** Wide enough for the longest unit (美元/dm²), so that the figures of a column end at one edge. */

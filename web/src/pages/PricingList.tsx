@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { CompareSuppliers } from '../components/CompareSuppliers';
-import { ListTable, sorterBy, useListSearch, type ListView } from '../components/ListTable';
+import { ListTable, sorterBy, useListSearch, type ListCard, type ListView } from '../components/ListTable';
+import { moneyName } from '../components/UnitPrice';
 import { partNosColumn } from '../components/PartNos';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { businessToday, formatDateTime, formatPercent } from '../format';
@@ -30,6 +31,7 @@ const moneyColumn = (dataIndex: MoneyField): ProColumns<PricingRow> => ({
   ...titled(L, dataIndex),
   hideInSearch: true,
   align: 'right',
+  width: 115,
   onCell: () => ({ style: MONEY_CELL }),
   render: (_, row) => formatMoney(row[dataIndex], 'price'),
 });
@@ -68,16 +70,18 @@ const columns: ProColumns<PricingRow>[] = [
     sorter: sorter('pricingNo'),
     // Pinned: scrolling right to the prices keeps which pricing and which supplier in view.
     fixed: 'left',
-    width: 170,
+    width: 150,
     render: (_, row) => <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
   },
-  { ...titled(L, 'partNo'), sorter: sorter('partNo') },
+  { ...titled(L, 'partNo'), sorter: sorter('partNo'), width: 110 },
   partNosColumn<PricingRow>(),
-  titled(L, 'partName'),
-  { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true },
-  { ...titled(L, 'material'), hideInSearch: true },
+  // Every column has a width, so the table is as wide as its shown columns (ListTable adds them up):
+  // the default ones fit 1280 px; long names end in … (the whole text on hover).
+  { ...titled(L, 'partName'), ellipsis: true, width: 120 },
+  { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true, width: 120 },
+  { ...titled(L, 'material'), hideInSearch: true, ellipsis: true, width: 90 },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 200 },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 150 },
   moneyColumn('materialCost'),
   moneyColumn('processCost'),
   moneyColumn('secondaryProcessCost'),
@@ -92,6 +96,7 @@ const columns: ProColumns<PricingRow>[] = [
     tooltip: `${L.changeRate}：相对同一物料上次批准核价的未税单价`,
     hideInSearch: true,
     align: 'right',
+    width: 110,
     sorter: sorter('changeRate'),
     onCell: () => ({ style: MONEY_CELL }),
     render: (_, row) => <ChangeCell row={row} />,
@@ -118,11 +123,12 @@ const columns: ProColumns<PricingRow>[] = [
     hideInTable: true,
     fieldProps: { suffix: '%', precision: 2, min: -100, placeholder: '如 50' },
   },
-  { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', render: (_, row) => formatPercent(row.taxRate) },
+  { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', width: 70, render: (_, row) => formatPercent(row.taxRate) },
   moneyColumn('unitPriceWithTax'),
-  { ...titled(L, 'currency'), hideInSearch: true },
+  { ...titled(L, 'currency'), hideInSearch: true, width: 64 },
   {
     ...titled(L, 'status'),
+    width: 90,
     valueType: 'select',
     valueEnum: PRICING_STATUS,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
@@ -141,10 +147,11 @@ const columns: ProColumns<PricingRow>[] = [
     renderFormItem: () => <InForceSwitch />,
     search: { transform: (day: string | undefined) => (day ? { inForceOn: day } : {}) },
   },
-  { ...titled(L, 'pricedBy'), hideInSearch: true },
+  { ...titled(L, 'pricedBy'), hideInSearch: true, width: 90 },
   {
     ...titled(L, 'pricedAt'),
     hideInSearch: true,
+    width: 155,
     sorter: sorter('pricedAt'),
     render: (_, row) => formatDateTime(row.pricedAt),
   },
@@ -155,19 +162,21 @@ const columns: ProColumns<PricingRow>[] = [
     hideInTable: true,
     search: { transform: ([pricedFrom, pricedTo]: [string, string]) => ({ pricedFrom, pricedTo }) },
   },
-  { ...titled(L, 'validFrom'), hideInSearch: true },
-  { ...titled(L, 'validTo'), hideInSearch: true },
+  { ...titled(L, 'validFrom'), hideInSearch: true, width: 110 },
+  { ...titled(L, 'validTo'), hideInSearch: true, width: 110 },
   validToRange(),
-  { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true, width: 160 },
   {
     ...titled(L, 'updatedAt'),
     hideInSearch: true,
+    width: 155,
     sorter: sorter('updatedAt'),
     render: (_, row) => formatDateTime(row.updatedAt),
   },
   {
     title: '操作',
     valueType: 'option',
+    width: 64,
     key: 'option',
     render: (_, row) => [
       <ReviewLink key="details" row={row} label={`${row.pricingNo} 明细`}>
@@ -201,8 +210,18 @@ function ValidityNote({ row }: { row: PricingRow }) {
   return null;
 }
 
-/** Columns hidden until switched on in the column settings (the table is wide). */
+/**
+ * Columns hidden until switched on in the column settings: the rest fit a 1280 px screen without
+ * scrolling sideways (含税单价 and 税率 follow from 未税单价; the spec, who priced it and when the
+ * validity starts are on the review page). 失效日期 stays: whether a price is still in force is
+ * what a clerk looks for first.
+ */
 const HIDDEN_BY_DEFAULT = [
+  'taxRate',
+  'unitPriceWithTax',
+  'pricedBy',
+  'validFrom',
+  'spec',
   'materialCost',
   'processCost',
   'secondaryProcessCost',
@@ -224,6 +243,38 @@ const VIEWS: ListView[] = [
   { name: '本月新增', search: () => listSearch({ filters: { pricedFrom: `${businessToday().slice(0, 8)}01` }, sort: {} }, PRICING_LIST) },
 ];
 
+/** A pricing on a phone: its number opens the review page, as the row's link does; the fields a clerk scans. */
+function pricingCard(row: PricingRow): ListCard {
+  return {
+    title: <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
+    linked: true,
+    fields: [
+      { field: 'part', label: '物料', value: `${row.partNo} ${row.partName}` },
+      { field: 'supplierName', label: '供应商', value: row.supplierName },
+      {
+        field: 'unitPrice',
+        label: L.unitPrice,
+        value: (
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMoney(row.unitPrice, 'price')} {moneyName(row.currency)}
+          </span>
+        ),
+      },
+      { field: 'changeRate', label: '较上次', value: <RateChange rate={row.changeRate} /> },
+      {
+        field: 'status',
+        label: L.status,
+        value: (
+          <>
+            {PRICING_STATUS[row.status].text}
+            <ValidityNote row={row} />
+          </>
+        ),
+      },
+    ],
+  };
+}
+
 export default function PricingList() {
   return (
     <ListTable
@@ -239,6 +290,8 @@ export default function PricingList() {
       hiddenColumns={HIDDEN_BY_DEFAULT}
       views={VIEWS}
       selection={{ label: (row) => row.pricingNo, actions: (rows) => <CompareSuppliers rows={rows} /> }}
+      card={pricingCard}
+      noun="核价记录"
     />
   );
 }

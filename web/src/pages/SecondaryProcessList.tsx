@@ -2,7 +2,7 @@ import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
 import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
-import { ListTable, sorterBy } from '../components/ListTable';
+import { ListTable, sorterBy, type ListCard } from '../components/ListTable';
 import { partNosColumn } from '../components/PartNos';
 import { ProcessStats } from '../components/ProcessStats';
 import { UnitPrice } from '../components/UnitPrice';
@@ -71,6 +71,20 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
 /** Columns hidden until switched on in the column settings. */
 const HIDDEN_BY_DEFAULT = ['remark'];
 
+/** A process price on a phone: the fields a clerk scans (the rows link nowhere, so neither do the cards). */
+function processCard(row: SecondaryProcessRow): ListCard {
+  return {
+    title: row.processNo,
+    fields: [
+      { field: 'processName', label: L.processName, value: row.processName },
+      { field: 'part', label: '物料', value: `${row.partNo} ${row.partName}` },
+      { field: 'supplierName', label: '供应商', value: row.supplierName },
+      { field: 'unitPrice', label: L.unitPrice, value: <UnitPrice value={row.unitPrice} currency={row.currency} basis={row.priceBasis} /> },
+      { field: 'status', label: L.status, value: PROCESS_STATUS[row.status].text },
+    ],
+  };
+}
+
 export default function SecondaryProcessList() {
   return (
     <ListTable
@@ -84,6 +98,8 @@ export default function SecondaryProcessList() {
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
       aboveTable={(filters) => <ProcessStats filters={filters} />}
+      card={processCard}
+      noun="二次加工报价"
     />
   );
 }
