@@ -70,18 +70,18 @@ const columns: ProColumns<PricingRow>[] = [
     sorter: sorter('pricingNo'),
     // Pinned: scrolling right to the prices keeps which pricing and which supplier in view.
     fixed: 'left',
-    width: 150,
+    width: 140,
     render: (_, row) => <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
   },
-  { ...titled(L, 'partNo'), sorter: sorter('partNo'), width: 110 },
+  { ...titled(L, 'partNo'), sorter: sorter('partNo'), width: 100 },
   partNosColumn<PricingRow>(),
   // Every column has a width, so the table is as wide as its shown columns (ListTable adds them up):
   // the default ones fit 1280 px; long names end in … (the whole text on hover).
-  { ...titled(L, 'partName'), ellipsis: true, width: 120 },
+  { ...titled(L, 'partName'), ellipsis: true, width: 104 },
   { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true, width: 120 },
   { ...titled(L, 'material'), hideInSearch: true, ellipsis: true, width: 90 },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 150 },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 120 },
   moneyColumn('materialCost'),
   moneyColumn('processCost'),
   moneyColumn('secondaryProcessCost'),
@@ -96,7 +96,7 @@ const columns: ProColumns<PricingRow>[] = [
     tooltip: `${L.changeRate}：相对同一物料上次批准核价的未税单价`,
     hideInSearch: true,
     align: 'right',
-    width: 110,
+    width: 100,
     sorter: sorter('changeRate'),
     onCell: () => ({ style: MONEY_CELL }),
     render: (_, row) => <ChangeCell row={row} />,
@@ -125,7 +125,7 @@ const columns: ProColumns<PricingRow>[] = [
   },
   { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', width: 70, render: (_, row) => formatPercent(row.taxRate) },
   moneyColumn('unitPriceWithTax'),
-  { ...titled(L, 'currency'), hideInSearch: true, width: 64 },
+  { ...titled(L, 'currency'), hideInSearch: true, width: 56 },
   {
     ...titled(L, 'status'),
     width: 90,
@@ -151,7 +151,7 @@ const columns: ProColumns<PricingRow>[] = [
   {
     ...titled(L, 'pricedAt'),
     hideInSearch: true,
-    width: 155,
+    width: 150,
     sorter: sorter('pricedAt'),
     render: (_, row) => formatDateTime(row.pricedAt),
   },
@@ -163,7 +163,7 @@ const columns: ProColumns<PricingRow>[] = [
     search: { transform: ([pricedFrom, pricedTo]: [string, string]) => ({ pricedFrom, pricedTo }) },
   },
   { ...titled(L, 'validFrom'), hideInSearch: true, width: 110 },
-  { ...titled(L, 'validTo'), hideInSearch: true, width: 110 },
+  { ...titled(L, 'validTo'), hideInSearch: true, width: 100 },
   validToRange(),
   { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true, width: 160 },
   {
@@ -176,7 +176,7 @@ const columns: ProColumns<PricingRow>[] = [
   {
     title: '操作',
     valueType: 'option',
-    width: 64,
+    width: 56,
     key: 'option',
     render: (_, row) => [
       <ReviewLink key="details" row={row} label={`${row.pricingNo} 明细`}>
