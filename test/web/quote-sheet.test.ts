@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, SCREENSHOT_DIR, startService, TIME_ZONE, type Service } from './browser.js';
@@ -44,7 +45,7 @@ describe('the quote sheet (核价单) in Chromium', function () {
     await service?.stop();
   });
 
-  it('prints the pricing with the most cost lines on one A4 page, with subtotals per type and the signature boxes', async () => {
+  it('prints a pricing of 12 cost lines on one A4 page, with subtotals per type and the signature boxes', async () => {
     const { data: rows } = await post<{ data: { id: number }[] }>(service, '/api/query/pricing', { pageSize: 200, status: ['pending'] });
     let chosen: { id: number; details: Line[]; pricingNo: string } | undefined;
     for (const row of rows.slice(0, 60)) {
@@ -55,6 +56,22 @@ describe('the quote sheet (核价单) in Chromium', function () {
         chosen = { id: row.id, details: data.details, pricingNo: data.pricing.pricingNo };
     }
     expect(chosen, 'a pending pricing of the demo data').to.not.equal(undefined);
+    // Up to 12 lines must fit one page: the demo's fullest has fewer, so copies of its first line
+    // (another item name, amount 0) make it 12, written into the service's own database file.
+    const file = new Database(service.dbFile);
+    const first = file.prepare('select * from pricing_details where pricing_id = ? order by line_no limit 1').get(chosen!.id) as Record<
+      string,
+      unknown
+    >;
+    for (let lineNo = chosen!.details.length + 1; lineNo <= 12; lineNo++) {
+      const row: Record<string, unknown> = { ...first, line_no: lineNo, item_name: `补充项目 ${lineNo}`, unit_price: 0, amount: 0 };
+      delete row.id;
+      const names = Object.keys(row);
+      file.prepare(`insert into pricing_details (${names.join(', ')}) values (${names.map((n) => `@${n}`).join(', ')})`).run(row);
+      chosen!.details.push({ lineNo, costType: String(first.cost_type), amount: 0 });
+    }
+    file.close();
+    expect(chosen!.details).to.have.length(12);
 
     const { page, problems } = await openPage(browser);
     await page.goto(`${service.base}/pricing/${chosen!.id}`);
