@@ -176,7 +176,7 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
     await page.waitForURL(`${service.base}/pricing`);
     const notice = page.locator('.ant-message-error');
     await notice.waitFor();
-    expect(await notice.textContent()).to.equal('无权访问：需要 pricing.read 角色。如需开通，请联系系统管理员');
+    expect(await notice.textContent()).to.equal('查询失败：无权访问：需要 pricing.read 角色。如需开通，请联系系统管理员');
     expect(await page.getByTestId('user-name').textContent()).to.equal('visitor');
     expect(await rowsOf(page)).to.deep.equal([]);
     // Chromium logs the refused request itself; that 403 is the case under test.
