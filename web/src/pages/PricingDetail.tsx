@@ -135,7 +135,8 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
       <QuoteSheet data={state.data} />
       <Card
         title={
-          <Typography.Title level={1} style={{ fontSize: 20, margin: 0 }}>
+          // The title wraps rather than being cut beside the button on a phone.
+          <Typography.Title level={1} style={{ fontSize: 20, margin: 0, whiteSpace: 'normal' }}>
             核价明细 {p.pricingNo}
           </Typography.Title>
         }
