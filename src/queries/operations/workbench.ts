@@ -93,10 +93,13 @@ export async function queryWorkbench(deps: QueryDeps, on: string): Promise<Workb
 export const CHART_MAX_AGE_MS = 5 * 60_000;
 const MAX_KEPT_DAYS = 8;
 
+type Chart = { months: MonthlyChange[]; asOf: string };
+
 interface KeptChart {
-  chart: Promise<{ months: MonthlyChange[]; asOf: string }>;
+  chart: Promise<Chart>;
   startedAt: number;
-  refreshing: boolean;
+  /** A newer chart being computed while this one is still answered. */
+  next?: Promise<void>;
 }
 
 /** Per knex instance (per server) and per day asked for. */
@@ -104,28 +107,33 @@ const keptCharts = new WeakMap<Knex, Map<string, KeptChart>>();
 
 /**
  * The chart of the months up to `on`, computed at most once per CHART_MAX_AGE_MS per day: an older
- * one is answered while a new one is computed (one at a time); only the first request waits.
+ * one is answered while a newer one is computed (one at a time), so only the first request waits;
+ * requests arriving meanwhile share it. A failed computation is not kept.
  */
-function monthlyMedians(deps: QueryDeps, on: string): Promise<{ months: MonthlyChange[]; asOf: string }> {
+function monthlyMedians(deps: QueryDeps, on: string): Promise<Chart> {
   let byDay = keptCharts.get(deps.db);
   if (!byDay) keptCharts.set(deps.db, (byDay = new Map<string, KeptChart>()));
-  const kept = byDay.get(on);
-  if (kept && (kept.refreshing || performance.now() - kept.startedAt < CHART_MAX_AGE_MS)) return kept.chart;
-  const entry: KeptChart = { chart: computeChart(deps, on), startedAt: performance.now(), refreshing: true };
-  const settle = (ok: boolean) => {
-    if (ok) {
-      entry.refreshing = false;
-      byDay.delete(on);
-      byDay.set(on, entry);
-      if (byDay.size > MAX_KEPT_DAYS) byDay.delete(byDay.keys().next().value!);
-    } else if (kept) kept.refreshing = false;
+  const days = byDay;
+  const start = (): KeptChart => ({ chart: computeChart(deps, on), startedAt: performance.now() });
+  const keep = (entry: KeptChart) => {
+    days.delete(on);
+    days.set(on, entry);
+    if (days.size > MAX_KEPT_DAYS) days.delete(days.keys().next().value!);
   };
-  entry.chart.then(
-    () => settle(true),
-    () => settle(false),
-  );
-  if (!kept) return entry.chart;
-  kept.refreshing = true;
+  const kept = days.get(on);
+  if (!kept) {
+    const entry = start();
+    keep(entry);
+    entry.chart.catch(() => days.get(on) === entry && days.delete(on));
+    return entry.chart;
+  }
+  if (!kept.next && performance.now() - kept.startedAt >= CHART_MAX_AGE_MS) {
+    const entry = start();
+    kept.next = entry.chart.then(
+      () => keep(entry),
+      () => void (kept.next = undefined),
+    );
+  }
   return kept.chart;
 }
 
