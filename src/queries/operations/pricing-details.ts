@@ -63,12 +63,15 @@ export function buildDetailLinesQuery(deps: QueryDeps, pricingId: number): Knex.
 
 export async function queryPricingDetails(deps: QueryDeps, selector: DetailsSelector): Promise<PricingDetails | null> {
   const headerQuery = buildPricingHeaderQuery(deps, selector);
+  // By id the lines need not wait for the header: both statements go at once, one round trip.
+  const linesById = 'pricingId' in selector ? run<Record<string, unknown>[]>(deps, buildDetailLinesQuery(deps, selector.pricingId)) : undefined;
+  linesById?.catch(() => undefined); // awaited below unless the header fails first
   const [rawHeader] = await run<Record<string, unknown>[]>(deps, headerQuery);
   if (!rawHeader) return null;
   const pricing = mapRow<PricingRow>(PRICING_COLUMNS, rawHeader);
 
-  const lineQuery = buildDetailLinesQuery(deps, pricing.id);
-  const details = (await run<Record<string, unknown>[]>(deps, lineQuery)).map((r) => mapRow<DetailLine>(DETAIL_LINE_COLUMNS, r));
+  const rawLines = await (linesById ?? run<Record<string, unknown>[]>(deps, buildDetailLinesQuery(deps, pricing.id)));
+  const details = rawLines.map((r) => mapRow<DetailLine>(DETAIL_LINE_COLUMNS, r));
 
   return { pricing, details, summary: summarise(details, pricing.unitPrice) };
 }

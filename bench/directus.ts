@@ -1,0 +1,435 @@
+/**
+ * `npm run bench:directus -- [--duration 8] [--rounds 2] [--connections 1,16] [--dir <scratch>]`
+ *
+ * The service side by side with Directus 11.3.5, the generic API a team might pick instead, on the
+ * same PostgreSQL tables (the usual DB_* settings; DB_CLIENT=pg). Directus is installed by this
+ * script into a scratch folder (default: the system's temp folder), never into the project, and
+ * bootstrapped into the same database: it adds its own `directus_*` tables there, and an alias field
+ * `details` on `pricing` so that a pricing's cost lines come in the same request, as ours do. Admin
+ * token, its cache and rate limiter off, the same pool size as the service.
+ *
+ * For each kind, each side's answer is fetched and compared first (ids in order, total, and the
+ * fields both give: the previous approved price and change rate are the service's own); then p95 at
+ * each concurrency, the sides alternating within each round. It prints a markdown table.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadConfig } from '../src/config.js';
+import { createDb } from '../src/db/connection.js';
+import { startChild } from './capture.js';
+
+const DIRECTUS_VERSION = '11.3.5';
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '1,16' },
+    kinds: { type: 'string' },
+    dir: { type: 'string', default: path.join(os.tmpdir(), `directus-${DIRECTUS_VERSION}`) },
+  },
+});
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const rounds = Number(args.rounds);
+const connections = args.connections.split(',').map(Number);
+
+const config = loadConfig(process.env);
+if (config.db.client !== 'pg') {
+  console.error('bench:directus compares on PostgreSQL: set DB_CLIENT=pg and the DB_* settings of the 1M database');
+  process.exit(2);
+}
+const dbc = config.db;
+const TOKEN = 'bench-directus-admin-token';
+
+/** Directus in its own folder: a package.json of its own, so that npm never touches the project's. */
+function installDirectus(dir: string): string {
+  const cli = path.join(dir, 'node_modules', 'directus', 'cli.js');
+  const installed = path.join(dir, 'node_modules', 'directus', 'package.json');
+  if (fs.existsSync(installed) && (JSON.parse(fs.readFileSync(installed, 'utf8')) as { version: string }).version === DIRECTUS_VERSION) {
+    return cli;
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'directus-bench', private: true }));
+  console.log(`installing directus@${DIRECTUS_VERSION} into ${dir} (a few minutes)…`);
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--omit=dev', `directus@${DIRECTUS_VERSION}`], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  if (npm.status !== 0) throw new Error(`npm install directus@${DIRECTUS_VERSION} failed`);
+  return cli;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function directusEnv(dir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DB_CLIENT: 'pg',
+    DB_HOST: dbc.host ?? '127.0.0.1',
+    DB_PORT: String(dbc.port ?? 5432),
+    DB_DATABASE: dbc.database ?? '',
+    DB_USER: dbc.user ?? '',
+    DB_PASSWORD: dbc.password ?? '',
+    DB_POOL__MIN: '0',
+    DB_POOL__MAX: String(dbc.poolMax),
+    SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    ADMIN_TOKEN: TOKEN,
+    CACHE_ENABLED: 'false',
+    RATE_LIMITER_ENABLED: 'false',
+    TELEMETRY: 'false',
+    WEBSOCKETS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: path.join(dir, 'uploads'),
+    EXTENSIONS_PATH: path.join(dir, 'extensions'),
+    NODE_ENV: 'production',
+  };
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function directusApi(port: number, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
+    method,
+    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json().catch(() => null) };
+}
+
+/** The cost lines as an o2m alias of pricing (the foreign key gives Directus the many-to-one side). */
+async function configureDirectus(port: number): Promise<void> {
+  const existing = await directusApi(port, 'GET', '/fields/pricing/details');
+  if (existing.status === 200) return;
+  const relation = await directusApi(port, 'PATCH', '/relations/pricing_details/pricing_id', { meta: { one_field: 'details' } });
+  if (relation.status >= 300) throw new Error(`directus: relation: ${relation.status} ${JSON.stringify(relation.json)}`);
+  const field = await directusApi(port, 'POST', '/fields/pricing', {
+    field: 'details',
+    type: 'alias',
+    meta: { special: ['o2m'], interface: 'list-o2m' },
+  });
+  if (field.status >= 300) throw new Error(`directus: field: ${field.status} ${JSON.stringify(field.json)}`);
+}
+
+/** The fields both sides give, by the service's names, and where Directus finds them. */
+const ROW_FIELDS: [field: string, directus: string][] = [
+  ['id', 'id'],
+  ['pricingNo', 'pricing_no'],
+  ['partNo', 'part_id.part_no'],
+  ['partName', 'part_id.part_name'],
+  ['spec', 'part_id.spec'],
+  ['material', 'part_id.material'],
+  ['unit', 'part_id.unit'],
+  ['supplierCode', 'supplier_code'],
+  ['supplierName', 'supplier_name'],
+  ['currency', 'currency'],
+  ['materialCost', 'material_cost'],
+  ['processCost', 'process_cost'],
+  ['secondaryProcessCost', 'secondary_process_cost'],
+  ['otherCost', 'other_cost'],
+  ['managementFee', 'management_fee'],
+  ['profit', 'profit'],
+  ['unitPrice', 'unit_price'],
+  ['taxRate', 'tax_rate'],
+  ['unitPriceWithTax', 'unit_price_with_tax'],
+  ['status', 'status'],
+  ['pricedBy', 'priced_by'],
+  ['pricedAt', 'priced_at'],
+  ['validFrom', 'valid_from'],
+  ['validTo', 'valid_to'],
+  ['remark', 'remark'],
+  ['updatedAt', 'updated_at'],
+];
+const LINE_FIELDS: [field: string, directus: string][] = [
+  ['lineNo', 'line_no'],
+  ['costType', 'cost_type'],
+  ['itemName', 'item_name'],
+  ['spec', 'spec'],
+  ['quantity', 'quantity'],
+  ['unit', 'unit'],
+  ['unitPrice', 'unit_price'],
+  ['amount', 'amount'],
+  ['remark', 'remark'],
+];
+const MONEY = new Set(['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'unitPrice', 'taxRate', 'unitPriceWithTax', 'quantity', 'amount']);
+const INSTANTS = new Set(['pricedAt', 'updatedAt']);
+
+type Json = Record<string, unknown>;
+
+function pick(row: Json, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((v, k) => (v as Json | null | undefined)?.[k], row);
+}
+
+/** A value as both sides should agree on it: decimals as numbers, instants as UTC ISO, days as days. */
+function normal(field: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (MONEY.has(field)) return Number(value);
+  if (INSTANTS.has(field)) return new Date(String(value)).toISOString();
+  return value;
+}
+
+function fromDirectus(row: Json, fields: [string, string][]): Json {
+  return Object.fromEntries(fields.map(([f, d]) => [f, normal(f, pick(row, d))]));
+}
+function fromService(row: Json, fields: [string, string][]): Json {
+  return Object.fromEntries(fields.map(([f]) => [f, normal(f, row[f])]));
+}
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+interface Kind {
+  name: string;
+  label: string;
+  service: Request[];
+  directus: Request[];
+  /** Both answers as the same comparable value. */
+  compare: { service: (body: Json) => unknown; directus: (body: Json) => unknown };
+}
+
+const LIST_FIELDS = ROW_FIELDS.map(([, d]) => d).join(',');
+const list = {
+  service: (b: Json) => ({ total: b.total, rows: (b.data as Json[]).map((r) => fromService(r, ROW_FIELDS)) }),
+  directus: (b: Json) => ({
+    total: Number((b.meta as Json).filter_count),
+    rows: (b.data as Json[]).map((r) => fromDirectus(r, ROW_FIELDS)),
+  }),
+};
+
+function servicePricing(body: Json): Request {
+  return { method: 'POST', path: '/api/query/pricing', body: JSON.stringify(body) };
+}
+
+/** A list request to Directus: the service's default order (pricedAt descending, then id), 20 a page, with the filtered count. */
+function directusPricing(filter: Json | undefined, page = 1): Request {
+  const q = new URLSearchParams({ fields: LIST_FIELDS, sort: '-priced_at,id', limit: '20', page: String(page), meta: 'filter_count' });
+  if (filter) q.set('filter', JSON.stringify(filter));
+  return { method: 'GET', path: `/items/pricing?${q.toString()}` };
+}
+
+/** Shanghai's calendar day as its first instant in UTC (APP_TIMEZONE of the data). */
+function dayStartUtc(day: string): string {
+  return new Date(`${day}T00:00:00+08:00`).toISOString();
+}
+
+async function buildKinds(): Promise<Kind[]> {
+  const db = createDb(dbc);
+  try {
+    // A part number's leading characters that name a few parts (as a clerk types the start of a code).
+    const part = (await db('parts').where('id', 4242).first('part_no')) as { part_no: string };
+    const partNoFragment = part.part_no.slice(0, -1);
+    const ids = (await db('pricing').whereIn('id', [7, 123_457, 400_001, 777_777, 999_001, 31_337, 555_555, 250_000]).pluck('id')) as number[];
+    const keywordOr = (needle: string) => ({
+      _or: [
+        { pricing_no: { _icontains: needle } },
+        { part_id: { part_no: { _icontains: needle } } },
+        { part_id: { part_name: { _icontains: needle } } },
+        { part_id: { spec: { _icontains: needle } } },
+        { supplier_name: { _icontains: needle } },
+      ],
+    });
+    const detailsQuery = (id: number) =>
+      `/items/pricing/${id}?${new URLSearchParams({
+        fields: `${LIST_FIELDS},${LINE_FIELDS.map(([, d]) => `details.${d}`).join(',')}`,
+        'deep[details][_sort]': 'line_no',
+        'deep[details][_limit]': '-1',
+      }).toString()}`;
+    return [
+      { name: 'page1', label: 'page 1 (`{}`)', service: [servicePricing({})], directus: [directusPricing(undefined)], compare: list },
+      {
+        name: 'partNo',
+        label: `\`partNo\` contains ${partNoFragment}`,
+        service: [servicePricing({ partNo: partNoFragment })],
+        directus: [directusPricing({ part_id: { part_no: { _icontains: partNoFragment } } })],
+        compare: list,
+      },
+      {
+        name: 'keyword',
+        label: 'keyword 支架',
+        service: [servicePricing({ keyword: '支架' })],
+        directus: [directusPricing(keywordOr('支架'))],
+        compare: list,
+      },
+      {
+        name: 'statusDate',
+        label: '`status` + `pricedFrom`/`pricedTo`',
+        service: [servicePricing({ status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '2026-03-31' })],
+        directus: [
+          directusPricing({
+            _and: [
+              { status: { _eq: 'approved' } },
+              { priced_at: { _gte: dayStartUtc('2026-01-01') } },
+              { priced_at: { _lt: dayStartUtc('2026-04-01') } },
+            ],
+          }),
+        ],
+        compare: list,
+      },
+      {
+        name: 'page5000',
+        label: 'page 5,000',
+        service: [servicePricing({ current: 5000 })],
+        directus: [directusPricing(undefined, 5000)],
+        compare: list,
+      },
+      {
+        name: 'details',
+        label: 'details of one pricing',
+        service: ids.map((pricingId) => ({ method: 'POST', path: '/api/query/pricing-details', body: JSON.stringify({ pricingId }) })),
+        directus: ids.map((id) => ({ method: 'GET', path: detailsQuery(id) })),
+        compare: {
+          service: (b) => {
+            const d = b.data as { pricing: Json; details: Json[] };
+            return { pricing: fromService(d.pricing, ROW_FIELDS), details: d.details.map((l) => fromService(l, LINE_FIELDS)) };
+          },
+          directus: (b) => {
+            const d = b.data as Json & { details: Json[] };
+            return { pricing: fromDirectus(d, ROW_FIELDS), details: d.details.map((l) => fromDirectus(l, LINE_FIELDS)) };
+          },
+        },
+      },
+    ];
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function fetchJson(port: number, r: Request, auth: boolean): Promise<Json> {
+  const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+    method: r.method,
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: `Bearer ${TOKEN}` } : {}) },
+    body: r.body,
+  });
+  const body = (await res.json()) as Json;
+  if (!res.ok) throw new Error(`${r.method} ${r.path.slice(0, 120)}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body;
+}
+
+async function checkSameAnswers(kind: Kind, servicePort: number, directusPort: number): Promise<void> {
+  for (let i = 0; i < kind.service.length; i++) {
+    const ours = JSON.stringify(kind.compare.service(await fetchJson(servicePort, kind.service[i]!, false)));
+    const theirs = JSON.stringify(kind.compare.directus(await fetchJson(directusPort, kind.directus[i]!, true)));
+    if (ours !== theirs) {
+      throw new Error(`${kind.name}: different answers\n service:  ${ours.slice(0, 600)}\n directus: ${theirs.slice(0, 600)}`);
+    }
+  }
+}
+
+function run(port: number, requests: Request[], auth: boolean, c: number, seconds: number, latencies?: number[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let errors = 0;
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: c,
+        duration: seconds,
+        timeout: 60,
+        requests: requests.map((r) => ({
+          method: r.method,
+          path: r.path,
+          body: r.body,
+          headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${TOKEN}` } : {}) },
+        })),
+      },
+      (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(errors + result.errors + result.timeouts)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      latencies?.push(ms);
+      if (status >= 400) errors++;
+    });
+  });
+}
+
+function p95(latencies: number[]): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? Number.NaN;
+}
+
+const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
+
+const dir = path.resolve(args.dir);
+const cli = installDirectus(dir);
+const directusPort = await freePort();
+const env = directusEnv(dir, directusPort);
+console.log('directus: bootstrap (its tables in the same database)…');
+const boot = spawnSync(process.execPath, [cli, 'bootstrap'], { cwd: dir, env, stdio: 'inherit' });
+if (boot.status !== 0) throw new Error('directus bootstrap failed');
+const directus = spawn(process.execPath, [cli, 'start'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+process.on('exit', () => directus.kill());
+const service = await startChild('service', process.env, []);
+try {
+  await waitFor(`http://127.0.0.1:${directusPort}/server/health`, directus, 120);
+  await configureDirectus(directusPort);
+  const kinds = (await buildKinds()).filter((k) => !args.kinds || args.kinds.split(',').includes(k.name));
+  for (const kind of kinds) await checkSameAnswers(kind, service.port, directusPort);
+  console.log(`same answers on ${kinds.length} kinds; measuring ${rounds} rounds of ${duration} s per side, c=${connections.join(',')}`);
+  console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const table: string[] = [];
+  for (const kind of kinds) {
+    const cells: string[] = [];
+    for (const c of connections) {
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      let errors = 0;
+      for (let r = 0; r < rounds; r++) {
+        const sides = [
+          { port: service.port, requests: kind.service, auth: false, into: ours },
+          { port: directusPort, requests: kind.directus, auth: true, into: theirs },
+        ];
+        if (r % 2 === 1) sides.reverse();
+        for (const side of sides) {
+          if (warmup > 0) await run(side.port, side.requests, side.auth, c, warmup);
+          errors += await run(side.port, side.requests, side.auth, c, duration, side.into);
+        }
+      }
+      const [a, b] = [p95(ours), p95(theirs)];
+      console.log(`${kind.name} c=${c}: service p95 ${fmt(a)} ms (${ours.length} req), directus ${fmt(b)} ms (${theirs.length} req), ${(b / a).toFixed(1)}x, errors ${errors}`);
+      cells.push(fmt(a), fmt(b), `${(b / a).toFixed(1)}x`);
+    }
+    table.push(`| ${kind.label} | ${cells.join(' | ')} |`);
+  }
+  const heads = connections.flatMap((c) => [`service c=${c}`, `Directus c=${c}`, 'ratio']);
+  console.log(`\n| kind | ${heads.join(' | ')} |\n|---|${heads.map(() => '---:').join('|')}|\n${table.join('\n')}`);
+  console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+} finally {
+  service.child.kill();
+  directus.kill();
+}
