@@ -23,6 +23,7 @@ import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
 import { startChild } from './capture.js';
+import { buildMix, type Variant } from './mix.js';
 
 const DIRECTUS_VERSION = '11.3.5';
 const { values: args } = parseArgs({
@@ -47,6 +48,7 @@ if (config.db.client !== 'pg') {
 }
 const dbc = config.db;
 const TOKEN = 'bench-directus-admin-token';
+const MIN_ANSWERS = 20;
 
 /** Directus in its own folder: a package.json of its own, so that npm never touches the project's. */
 function installDirectus(dir: string): string {
@@ -123,27 +125,28 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-async function directusApi(port: number, method: string, pathname: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(`http://127.0.0.1:${port}${pathname}`, {
-    method,
-    headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json().catch(() => null) };
-}
-
-/** The cost lines as an o2m alias of pricing (the foreign key gives Directus the many-to-one side). */
-async function configureDirectus(port: number): Promise<void> {
-  const existing = await directusApi(port, 'GET', '/fields/pricing/details');
-  if (existing.status === 200) return;
-  const relation = await directusApi(port, 'PATCH', '/relations/pricing_details/pricing_id', { meta: { one_field: 'details' } });
-  if (relation.status >= 300) throw new Error(`directus: relation: ${relation.status} ${JSON.stringify(relation.json)}`);
-  const field = await directusApi(port, 'POST', '/fields/pricing', {
-    field: 'details',
-    type: 'alias',
-    meta: { special: ['o2m'], interface: 'list-o2m' },
-  });
-  if (field.status >= 300) throw new Error(`directus: field: ${field.status} ${JSON.stringify(field.json)}`);
+/**
+ * The cost lines as an o2m alias `details` of pricing, written into Directus's own metadata tables
+ * before it starts (its REST way alters the foreign key of our table; the key itself gives Directus
+ * the many-to-one side).
+ */
+async function configureDirectus(): Promise<void> {
+  const db = createDb(dbc);
+  try {
+    const relation = await db('directus_relations').where({ many_collection: 'pricing_details', many_field: 'pricing_id' }).first('id');
+    if (!relation) {
+      await db('directus_relations').insert({
+        many_collection: 'pricing_details',
+        many_field: 'pricing_id',
+        one_collection: 'pricing',
+        one_field: 'details',
+      });
+    }
+    const field = await db('directus_fields').where({ collection: 'pricing', field: 'details' }).first('id');
+    if (!field) await db('directus_fields').insert({ collection: 'pricing', field: 'details', special: 'o2m', interface: 'list-o2m' });
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** The fields both sides give, by the service's names, and where Directus finds them. */
@@ -186,7 +189,19 @@ const LINE_FIELDS: [field: string, directus: string][] = [
   ['amount', 'amount'],
   ['remark', 'remark'],
 ];
-const MONEY = new Set(['materialCost', 'processCost', 'secondaryProcessCost', 'otherCost', 'managementFee', 'profit', 'unitPrice', 'taxRate', 'unitPriceWithTax', 'quantity', 'amount']);
+const MONEY = new Set([
+  'materialCost',
+  'processCost',
+  'secondaryProcessCost',
+  'otherCost',
+  'managementFee',
+  'profit',
+  'unitPrice',
+  'taxRate',
+  'unitPriceWithTax',
+  'quantity',
+  'amount',
+]);
 const INSTANTS = new Set(['pricedAt', 'updatedAt']);
 
 type Json = Record<string, unknown>;
@@ -218,14 +233,17 @@ interface Request {
 
 interface Kind {
   name: string;
-  label: string;
   service: Request[];
   directus: Request[];
   /** Both answers as the same comparable value. */
   compare: { service: (body: Json) => unknown; directus: (body: Json) => unknown };
 }
 
+/** The kinds of the comparison: the bench mix's (bench/mix.ts), each asked of Directus too. */
+const KINDS = ['pricing.first', 'pricing.partNo', 'pricing.bracket', 'pricing.statusDate', 'pricing.deep', 'details.id'];
+
 const LIST_FIELDS = ROW_FIELDS.map(([, d]) => d).join(',');
+const DETAILS_FIELDS = `${LIST_FIELDS},${LINE_FIELDS.map(([, d]) => `details.${d}`).join(',')}`;
 const list = {
   service: (b: Json) => ({ total: b.total, rows: (b.data as Json[]).map((r) => fromService(r, ROW_FIELDS)) }),
   directus: (b: Json) => ({
@@ -233,103 +251,91 @@ const list = {
     rows: (b.data as Json[]).map((r) => fromDirectus(r, ROW_FIELDS)),
   }),
 };
+const details = {
+  service: (b: Json) => {
+    const d = b.data as { pricing: Json; details: Json[] };
+    return { pricing: fromService(d.pricing, ROW_FIELDS), details: d.details.map((l) => fromService(l, LINE_FIELDS)) };
+  },
+  directus: (b: Json) => {
+    const d = b.data as Json & { details: Json[] };
+    return { pricing: fromDirectus(d, ROW_FIELDS), details: d.details.map((l) => fromDirectus(l, LINE_FIELDS)) };
+  },
+};
 
-function servicePricing(body: Json): Request {
-  return { method: 'POST', path: '/api/query/pricing', body: JSON.stringify(body) };
+/** A calendar day of the data's zone (APP_TIMEZONE) as its first instant, in UTC. */
+function dayStartUtc(day: string, days = 0): string {
+  const start = new Date(`${day}T00:00:00+08:00`);
+  return new Date(start.getTime() + days * 86_400_000).toISOString();
 }
 
-/** A list request to Directus: the service's default order (pricedAt descending, then id), 20 a page, with the filtered count. */
-function directusPricing(filter: Json | undefined, page = 1): Request {
-  const q = new URLSearchParams({ fields: LIST_FIELDS, sort: '-priced_at,id', limit: '20', page: String(page), meta: 'filter_count' });
-  if (filter) q.set('filter', JSON.stringify(filter));
-  return { method: 'GET', path: `/items/pricing?${q.toString()}` };
+/**
+ * Directus's REST filter for a pricing list request of the mix: each filter the mix uses, with the
+ * service's meaning (text "contains", case-insensitive; days in Asia/Shanghai, the data's zone),
+ * the service's default order (pricedAt descending, then id) and page size, and the filtered count.
+ */
+function directusList(body: Json): string {
+  const and: Json[] = [];
+  const contains = (path: string[], needle: string): Json =>
+    path.reduceRight<Json>((inner, key) => ({ [key]: inner }), { _icontains: needle });
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'current') continue;
+    if (key === 'keyword') {
+      const fields = [['pricing_no'], ['part_id', 'part_no'], ['part_id', 'part_name'], ['part_id', 'spec'], ['supplier_name']];
+      and.push({ _or: fields.map((f) => contains(f, String(value))) });
+    } else if (key === 'partNo') and.push(contains(['part_id', 'part_no'], String(value)));
+    else if (key === 'status') and.push({ status: { _in: value } });
+    else if (key === 'pricedFrom') and.push({ priced_at: { _gte: dayStartUtc(String(value)) } });
+    else if (key === 'pricedTo') and.push({ priced_at: { _lt: dayStartUtc(String(value), 1) } });
+    else throw new Error(`bench:directus: no Directus filter written for ${key}`);
+  }
+  const q = new URLSearchParams({
+    fields: LIST_FIELDS,
+    sort: '-priced_at,id',
+    limit: '20',
+    page: String(body.current ?? 1),
+    meta: 'filter_count',
+  });
+  if (and.length > 0) q.set('filter', JSON.stringify({ _and: and }));
+  return `/items/pricing?${q.toString()}`;
 }
 
-/** Shanghai's calendar day as its first instant in UTC (APP_TIMEZONE of the data). */
-function dayStartUtc(day: string): string {
-  return new Date(`${day}T00:00:00+08:00`).toISOString();
+function directusRequest(v: Variant): Request {
+  const body = v.body ?? {};
+  if (v.path === '/api/query/pricing') return { method: 'GET', path: directusList(body) };
+  if (v.path === '/api/query/pricing-details' && typeof body.pricingId === 'number') {
+    const q = new URLSearchParams({ fields: DETAILS_FIELDS, 'deep[details][_sort]': 'line_no', 'deep[details][_limit]': '-1' });
+    return { method: 'GET', path: `/items/pricing/${body.pricingId}?${q.toString()}` };
+  }
+  throw new Error(`bench:directus: no Directus request written for ${v.path}`);
 }
 
-async function buildKinds(): Promise<Kind[]> {
+async function buildKinds(names: string[]): Promise<{ kinds: Kind[]; labels: Map<string, string> }> {
   const db = createDb(dbc);
   try {
-    // A part number's leading characters that name a few parts (as a clerk types the start of a code).
-    const part = (await db('parts').where('id', 4242).first('part_no')) as { part_no: string };
-    const partNoFragment = part.part_no.slice(0, -1);
-    const ids = (await db('pricing').whereIn('id', [7, 123_457, 400_001, 777_777, 999_001, 31_337, 555_555, 250_000]).pluck('id')) as number[];
-    const keywordOr = (needle: string) => ({
-      _or: [
-        { pricing_no: { _icontains: needle } },
-        { part_id: { part_no: { _icontains: needle } } },
-        { part_id: { part_name: { _icontains: needle } } },
-        { part_id: { spec: { _icontains: needle } } },
-        { supplier_name: { _icontains: needle } },
-      ],
+    const { kinds } = await buildMix(db);
+    const labels = new Map<string, string>();
+    const chosen = names.map((name) => {
+      const kind = kinds.find((k) => k.name === name);
+      if (!kind) throw new Error(`bench:directus: the mix has no kind ${name}`);
+      labels.set(
+        name,
+        `${name} ${JSON.stringify(kind.variants[0]!.body)}${kind.variants.length > 1 ? ` (+${kind.variants.length - 1})` : ''}`,
+      );
+      return {
+        name,
+        service: kind.variants.map((v) => ({ method: v.method, path: v.path, body: v.body && JSON.stringify(v.body) })),
+        directus: kind.variants.map(directusRequest),
+        compare: v0IsDetails(kind.variants[0]!) ? details : list,
+      };
     });
-    const detailsQuery = (id: number) =>
-      `/items/pricing/${id}?${new URLSearchParams({
-        fields: `${LIST_FIELDS},${LINE_FIELDS.map(([, d]) => `details.${d}`).join(',')}`,
-        'deep[details][_sort]': 'line_no',
-        'deep[details][_limit]': '-1',
-      }).toString()}`;
-    return [
-      { name: 'page1', label: 'page 1 (`{}`)', service: [servicePricing({})], directus: [directusPricing(undefined)], compare: list },
-      {
-        name: 'partNo',
-        label: `\`partNo\` contains ${partNoFragment}`,
-        service: [servicePricing({ partNo: partNoFragment })],
-        directus: [directusPricing({ part_id: { part_no: { _icontains: partNoFragment } } })],
-        compare: list,
-      },
-      {
-        name: 'keyword',
-        label: 'keyword 支架',
-        service: [servicePricing({ keyword: '支架' })],
-        directus: [directusPricing(keywordOr('支架'))],
-        compare: list,
-      },
-      {
-        name: 'statusDate',
-        label: '`status` + `pricedFrom`/`pricedTo`',
-        service: [servicePricing({ status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '2026-03-31' })],
-        directus: [
-          directusPricing({
-            _and: [
-              { status: { _eq: 'approved' } },
-              { priced_at: { _gte: dayStartUtc('2026-01-01') } },
-              { priced_at: { _lt: dayStartUtc('2026-04-01') } },
-            ],
-          }),
-        ],
-        compare: list,
-      },
-      {
-        name: 'page5000',
-        label: 'page 5,000',
-        service: [servicePricing({ current: 5000 })],
-        directus: [directusPricing(undefined, 5000)],
-        compare: list,
-      },
-      {
-        name: 'details',
-        label: 'details of one pricing',
-        service: ids.map((pricingId) => ({ method: 'POST', path: '/api/query/pricing-details', body: JSON.stringify({ pricingId }) })),
-        directus: ids.map((id) => ({ method: 'GET', path: detailsQuery(id) })),
-        compare: {
-          service: (b) => {
-            const d = b.data as { pricing: Json; details: Json[] };
-            return { pricing: fromService(d.pricing, ROW_FIELDS), details: d.details.map((l) => fromService(l, LINE_FIELDS)) };
-          },
-          directus: (b) => {
-            const d = b.data as Json & { details: Json[] };
-            return { pricing: fromDirectus(d, ROW_FIELDS), details: d.details.map((l) => fromDirectus(l, LINE_FIELDS)) };
-          },
-        },
-      },
-    ];
+    return { kinds: chosen, labels };
   } finally {
     await db.destroy();
   }
+}
+
+function v0IsDetails(v: Variant): boolean {
+  return v.path === '/api/query/pricing-details';
 }
 
 async function fetchJson(port: number, r: Request, auth: boolean): Promise<Json> {
@@ -353,14 +359,22 @@ async function checkSameAnswers(kind: Kind, servicePort: number, directusPort: n
   }
 }
 
-function run(port: number, requests: Request[], auth: boolean, c: number, seconds: number, latencies?: number[]): Promise<number> {
+/** `c` clients for `seconds`, or until `amount` answers when given: the errors, and each answer's time into `latencies`. */
+function run(
+  port: number,
+  requests: Request[],
+  auth: boolean,
+  c: number,
+  { seconds, amount }: { seconds?: number; amount?: number },
+  latencies?: number[],
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let errors = 0;
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
         connections: c,
-        duration: seconds,
+        ...(amount !== undefined ? { amount } : { duration: seconds }),
         timeout: 60,
         requests: requests.map((r) => ({
           method: r.method,
@@ -369,7 +383,8 @@ function run(port: number, requests: Request[], auth: boolean, c: number, second
           headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${TOKEN}` } : {}) },
         })),
       },
-      (err, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(errors + result.errors + result.timeouts)),
+      (err, result) =>
+        err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(errors + result.errors + result.timeouts),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
       latencies?.push(ms);
@@ -392,16 +407,21 @@ const env = directusEnv(dir, directusPort);
 console.log('directus: bootstrap (its tables in the same database)…');
 const boot = spawnSync(process.execPath, [cli, 'bootstrap'], { cwd: dir, env, stdio: 'inherit' });
 if (boot.status !== 0) throw new Error('directus bootstrap failed');
+await configureDirectus();
 const directus = spawn(process.execPath, [cli, 'start'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
 process.on('exit', () => directus.kill());
 const service = await startChild('service', process.env, []);
 try {
   await waitFor(`http://127.0.0.1:${directusPort}/server/health`, directus, 120);
-  await configureDirectus(directusPort);
-  const kinds = (await buildKinds()).filter((k) => !args.kinds || args.kinds.split(',').includes(k.name));
+  const { kinds, labels } = await buildKinds(args.kinds ? args.kinds.split(',') : KINDS);
   for (const kind of kinds) await checkSameAnswers(kind, service.port, directusPort);
   console.log(`same answers on ${kinds.length} kinds; measuring ${rounds} rounds of ${duration} s per side, c=${connections.join(',')}`);
-  console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const table: string[] = [];
   for (const kind of kinds) {
     const cells: string[] = [];
@@ -416,19 +436,30 @@ try {
         ];
         if (r % 2 === 1) sides.reverse();
         for (const side of sides) {
-          if (warmup > 0) await run(side.port, side.requests, side.auth, c, warmup);
-          errors += await run(side.port, side.requests, side.auth, c, duration, side.into);
+          if (warmup > 0) await run(side.port, side.requests, side.auth, c, { seconds: warmup });
+          const before = side.into.length;
+          errors += await run(side.port, side.requests, side.auth, c, { seconds: duration }, side.into);
+          // A side slower than the window still gets enough answers for a p95 (those in flight at its end are not counted).
+          const short = MIN_ANSWERS - (side.into.length - before);
+          if (short > 0) errors += await run(side.port, side.requests, side.auth, c, { amount: Math.max(short, c) }, side.into);
         }
       }
       const [a, b] = [p95(ours), p95(theirs)];
-      console.log(`${kind.name} c=${c}: service p95 ${fmt(a)} ms (${ours.length} req), directus ${fmt(b)} ms (${theirs.length} req), ${(b / a).toFixed(1)}x, errors ${errors}`);
+      console.log(
+        `${kind.name} c=${c}: service p95 ${fmt(a)} ms (${ours.length} req), directus ${fmt(b)} ms (${theirs.length} req), ${(b / a).toFixed(1)}x, errors ${errors}`,
+      );
       cells.push(fmt(a), fmt(b), `${(b / a).toFixed(1)}x`);
     }
-    table.push(`| ${kind.label} | ${cells.join(' | ')} |`);
+    table.push(`| ${labels.get(kind.name)} | ${cells.join(' | ')} |`);
   }
   const heads = connections.flatMap((c) => [`service c=${c}`, `Directus c=${c}`, 'ratio']);
   console.log(`\n| kind | ${heads.join(' | ')} |\n|---|${heads.map(() => '---:').join('|')}|\n${table.join('\n')}`);
-  console.log(`\nload average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   service.child.kill();
   directus.kill();

@@ -125,6 +125,8 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
   // Two days, so that the variants price different parts and different rows are in force.
   const boms: { day: string; lines: BomLine[]; makeup: BomMakeup }[] = [];
   for (const day of ['2026-06-01', '2025-12-01']) boms.push({ day, ...(await bomLines(db, rnd, parts, day)) });
+  // The leading characters of a part number, which name a few parts (as a clerk types a code's start).
+  const somePartNo = (await db('parts').where('id', Math.min(parts, 4242)).first('part_no'))?.part_no as string;
   const somePricingNo = (
     await db('pricing')
       .where('id', Math.max(1, Math.floor(pricings / 3)))
@@ -138,6 +140,11 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
     { name: 'pricing.page1', variants: [pricing({}), pricing({ pageSize: 50 })] },
     { name: 'pricing.deep', variants: [pricing({ current: deep(pricings) })] },
     { name: 'pricing.page200', variants: [pricing({ pageSize: 200 })] },
+    // One request each: the kinds of `npm run bench:directus`, which asks Directus the same.
+    { name: 'pricing.first', variants: [pricing({})] },
+    { name: 'pricing.partNo', variants: [pricing({ partNo: somePartNo.slice(0, -1) })] },
+    { name: 'pricing.bracket', variants: [pricing({ keyword: '支架' })] },
+    { name: 'pricing.statusDate', variants: [pricing({ status: ['approved'], pricedFrom: '2026-01-01', pricedTo: '2026-03-31' })] },
     // A keyword with a status and a sort: what the workbench page sends most.
     { name: 'pricing.combo', variants: [pricing({ keyword: '支架', status: ['approved'], sort: { unitPrice: 'descend' } })] },
     {

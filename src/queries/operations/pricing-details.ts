@@ -64,7 +64,8 @@ export function buildDetailLinesQuery(deps: QueryDeps, pricingId: number): Knex.
 export async function queryPricingDetails(deps: QueryDeps, selector: DetailsSelector): Promise<PricingDetails | null> {
   const headerQuery = buildPricingHeaderQuery(deps, selector);
   // By id the lines need not wait for the header: both statements go at once, one round trip.
-  const linesById = 'pricingId' in selector ? run<Record<string, unknown>[]>(deps, buildDetailLinesQuery(deps, selector.pricingId)) : undefined;
+  const linesById =
+    'pricingId' in selector ? run<Record<string, unknown>[]>(deps, buildDetailLinesQuery(deps, selector.pricingId)) : undefined;
   linesById?.catch(() => undefined); // awaited below unless the header fails first
   const [rawHeader] = await run<Record<string, unknown>[]>(deps, headerQuery);
   if (!rawHeader) return null;
