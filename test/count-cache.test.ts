@@ -105,6 +105,29 @@ describe('counts kept while the SQLite data is unchanged', () => {
     expect(counts(), 'counted again after the commit').to.equal(1);
   });
 
+  // fetch-page.ts: a search chooses its plan from the total kept earlier and checks that total's token against its page's.
+  it('when a searched page was counted before then the page alone runs: its token proves the kept total, until another connection commits', async () => {
+    const keptDeps = { ...deps, countCache: keepAll };
+    const searched = { supplier: '精工五金', status: ['approved'] as const };
+    const page = () => queryPricing(keptDeps, searched, { current: 1, pageSize: 2, sort: [] });
+    const first = await page();
+    expect(first.rows).to.have.length(2);
+    expect(statements, 'the size with the token, the count, the page').to.have.length(3);
+    statements = [];
+    expect((await page()).total).to.equal(first.total);
+    expect(statements, 'the page alone').to.have.length(1);
+    expect(statements[0]).to.match(/pragma_data_version/);
+    statements = [];
+    const { id: _id, ...row } = await writer('pricing').where({ supplier_name: '苏州精工五金有限公司', status: 'approved' }).first();
+    await writer('pricing').insert({ ...row, pricing_no: 'HJ299999-000003' });
+    try {
+      expect((await page()).total, 'the new row counted').to.equal(first.total + 1);
+      expect(counts(), 'counted again after the commit').to.equal(1);
+    } finally {
+      await writer('pricing').where({ pricing_no: 'HJ299999-000003' }).delete();
+    }
+  });
+
   // freshness/computed-order.ts: the same token keeps the start of an order by a computed key.
   it('when pages are sorted by changeRate then the order is computed once, its pages read by id, until a commit', async () => {
     const keptDeps = { ...deps, countCache: keepAll };
@@ -180,6 +203,24 @@ describe('counts kept while the PostgreSQL data is unchanged (snapshot)', () => 
     expect(statements, 'the page alone: the count kept').to.have.length(1);
     await writer.db('pricing').insert(await newRow());
     try {
+      expect((await page()).total).to.equal(first.total + 1);
+      expect(counts(), 'counted again after the commit').to.equal(1);
+    } finally {
+      await writer.db('pricing').where({ pricing_no: PRICING_NO }).delete();
+    }
+  });
+
+  it('when a searched page was counted before then the page alone runs: its snapshot proves the kept total, until a commit', async () => {
+    const page = () =>
+      queryPricing({ ...deps, countCache: keepAll }, { supplier: '精工五金', status: ['approved'] }, { current: 1, pageSize: 2, sort: [] });
+    const first = await page();
+    statements = [];
+    expect((await page()).total).to.equal(first.total);
+    expect(statements, 'the page alone').to.have.length(1);
+    expect(statements[0]).to.match(/pg_current_snapshot\(\)/);
+    await writer.db('pricing').insert(await newRow());
+    try {
+      statements = [];
       expect((await page()).total).to.equal(first.total + 1);
       expect(counts(), 'counted again after the commit').to.equal(1);
     } finally {

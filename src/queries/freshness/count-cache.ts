@@ -44,3 +44,12 @@ async function runCount(deps: QueryDeps, query: Knex.QueryBuilder): Promise<numb
   const rows = await run<{ total: number | string }[]>(deps, query);
   return Number(rows[0]?.total ?? 0);
 }
+
+/**
+ * The total last kept for this count and the token it was kept under, unchecked: it is this request's
+ * total only if a statement of the request reads that same token (paging/fetch-page.ts checks).
+ */
+export function lastKeptTotal(deps: QueryDeps, query: Knex.QueryBuilder): { token: string; total: number } | undefined {
+  const entry = keptFor(keptTotals, deps.db).peek(statementKey(query));
+  return entry && { token: entry.token, total: entry.value };
+}

@@ -57,6 +57,11 @@ export class KeptUnderToken<V> {
     return entry.value;
   }
 
+  /** The value last kept for this key and the token it was kept under, whatever the current token. */
+  peek(key: string): { token: string; value: V } | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, token: string, value: V, maxKept: number): void {
     this.entries.delete(key);
     this.entries.set(key, { token, value });

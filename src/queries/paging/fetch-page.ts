@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
-import { countTotal } from '../freshness/count-cache.js';
+import { countTotal, lastKeptTotal } from '../freshness/count-cache.js';
 import { computedOrderPage } from '../freshness/computed-order.js';
 import { changeToken, TOKEN_FIELD, withChangeToken } from '../freshness/data-token.js';
 import { deepPageIds } from '../freshness/page-positions.js';
@@ -40,16 +40,28 @@ export function prefersWalk(total: number, rowsNeeded: number, tableSize: number
   return rowsNeeded * tableSize * 5.6 < total * total * 2.4;
 }
 
-/** What a request knows before its page: the total, and the token read with the table's size. */
-export interface Counted {
-  total: number;
-  plan: SearchPlan;
-  token: Promise<string | undefined>;
+/**
+ * What a request knows before its page: the total and the token read with the table's size; or a
+ * total kept earlier (`keptUnder` its token), which is this request's only if the page reads the same token.
+ */
+export type Counted =
+  | { total: number; plan: SearchPlan; token: Promise<string | undefined>; keptUnder?: undefined }
+  | { total: number; plan: SearchPlan; token?: undefined; keptUnder: string };
+
+/** Each listed table's last read size: it only steers the plan, which never changes the rows. */
+const tableSizes = new WeakMap<Knex, Map<string, number>>();
+
+function planFor(question: PlanQuestion, total: number, tableSize: number, page: PageRequest): SearchPlan {
+  if (question === 'walk-or-collect') return prefersWalk(total, page.current * page.pageSize, tableSize) ? 'walk' : 'collect';
+  // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
+  return total <= tableSize * MAX_COLLECTED_SHARE ? 'collect-ids' : 'collect';
 }
 
 /**
  * The count that chooses the plan (it is cheap when the matches are few, and needed anyway when they
  * are many), after `select max(id)` of the listed table (its size, near enough) with the change token.
+ * A total kept from an earlier request chooses the plan without either statement; readPage then
+ * checks its token against the page's.
  */
 export async function countFirst(
   deps: QueryDeps,
@@ -58,17 +70,22 @@ export async function countFirst(
   idColumn: string,
   page: PageRequest,
 ): Promise<Counted> {
-  const sizeQuery = deps.db(idColumn.split('.')[0]!).max({ n: idColumn });
+  const table = idColumn.split('.')[0]!;
+  let sizes = tableSizes.get(deps.db);
+  if (!sizes) tableSizes.set(deps.db, (sizes = new Map<string, number>()));
+  const knownSize = sizes.get(table);
+  const kept = knownSize === undefined ? undefined : lastKeptTotal(deps, count);
+  if (kept && knownSize !== undefined) {
+    return { total: kept.total, plan: planFor(question, kept.total, knownSize, page), keptUnder: kept.token };
+  }
+  const sizeQuery = deps.db(table).max({ n: idColumn });
   const sizeWithToken = withChangeToken(deps.db, sizeQuery);
   const [size] = await run<Record<string, unknown>[]>(deps, sizeWithToken ?? sizeQuery);
   const token = Promise.resolve(sizeWithToken && size ? String(size[TOKEN_FIELD]) : undefined);
   const total = await countTotal(deps, count, undefined, token);
   const tableSize = Number(size?.n ?? 0);
-  let plan: SearchPlan = 'collect';
-  if (question === 'walk-or-collect') plan = prefersWalk(total, page.current * page.pageSize, tableSize) ? 'walk' : 'collect';
-  // Otherwise the planner's own plan (on pg, 'collect' changes no SQL).
-  else if (total <= tableSize * MAX_COLLECTED_SHARE) plan = 'collect-ids';
-  return { total, plan, token };
+  sizes.set(table, tableSize);
+  return { total, plan: planFor(question, total, tableSize, page), token };
 }
 
 /** The page's rows; its total when known (counted first, or told by the page); the token read, if any. */
@@ -87,7 +104,8 @@ export async function readPage<T>(
   counted?: Counted,
 ): Promise<PageRead<T>> {
   const offset = (page.current - 1) * page.pageSize;
-  let total = counted?.total;
+  // A total kept under another read's token counts only once this request has read the same token.
+  let total = counted?.keptUnder === undefined ? counted?.total : undefined;
   let token = counted?.token;
   if (total !== undefined && offset >= total) return { rows: [], total, token };
   const tokenOnce = () => (token ??= changeToken(deps));
@@ -115,6 +133,7 @@ export async function readPage<T>(
     const byId = new Map((await run<Record<string, unknown>[]>(deps, queries.rowsOf(ids))).map((r) => [Number(r.id), r]));
     rawRows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
   }
+  if (total === undefined && counted?.keptUnder !== undefined && token && (await token) === counted.keptUnder) total = counted.total;
   total ??= told ?? totalFromPage(page, rawRows.length);
   return { rows: rawRows.map((r) => mapRow<T>(columns, r)), total, token };
 }
