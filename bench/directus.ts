@@ -393,6 +393,32 @@ function run(
   });
 }
 
+/**
+ * The service's own part of a request: `rounds` requests one after another, each one's time and its
+ * Server-Timing (the database's time and the statements run); medians.
+ */
+async function dbShare(port: number, requests: Request[], rounds = 40): Promise<{ statements: number; dbMs: number; requestMs: number }> {
+  const times: number[] = [];
+  const db: number[] = [];
+  let statements = 0;
+  for (let i = 0; i < rounds; i++) {
+    const r = requests[i % requests.length]!;
+    const t0 = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+      method: r.method,
+      headers: { 'Content-Type': 'application/json' },
+      body: r.body,
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    const timing = /db;dur=([\d.]+);desc="(\d+) quer/.exec(res.headers.get('server-timing') ?? '');
+    db.push(Number(timing?.[1] ?? 0));
+    statements = Math.max(statements, Number(timing?.[2] ?? 0));
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { statements, dbMs: median(db), requestMs: median(times) };
+}
+
 function p95(latencies: number[]): number {
   const sorted = [...latencies].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))] ?? Number.NaN;
@@ -415,7 +441,15 @@ try {
   await waitFor(`http://127.0.0.1:${directusPort}/server/health`, directus, 120);
   const { kinds, labels } = await buildKinds(args.kinds ? args.kinds.split(',') : KINDS);
   for (const kind of kinds) await checkSameAnswers(kind, service.port, directusPort);
-  console.log(`same answers on ${kinds.length} kinds; measuring ${rounds} rounds of ${duration} s per side, c=${connections.join(',')}`);
+  console.log('\nthe service, one request at a time (medians of 40; the database time is its Server-Timing):');
+  console.log('| kind | statements | database ms | request ms | database share |\n|---|---:|---:|---:|---:|');
+  for (const kind of kinds) {
+    const { statements, dbMs, requestMs } = await dbShare(service.port, kind.service);
+    console.log(
+      `| ${kind.name} | ${statements} | ${dbMs.toFixed(1)} | ${requestMs.toFixed(1)} | ${Math.round((100 * dbMs) / requestMs)} % |`,
+    );
+  }
+  console.log(`\nsame answers on ${kinds.length} kinds; measuring ${rounds} rounds of ${duration} s per side, c=${connections.join(',')}`);
   console.log(
     `load average at the start: ${os
       .loadavg()

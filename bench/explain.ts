@@ -55,7 +55,8 @@ for (const kind of kinds) {
       const { lines, on } = bomPriceQuerySchema.parse(v.body);
       await priceBom(deps, lines, on!);
     } else {
-      await queryPricingDetails(deps, { partNo: String(v.body?.partNo) });
+      const b = v.body ?? {};
+      await queryPricingDetails(deps, typeof b.pricingId === 'number' ? { pricingId: b.pricingId } : { partNo: String(b.partNo) });
     }
     const total = performance.now() - t0;
     db.removeListener('query', listener);

@@ -108,7 +108,7 @@ describe('counts kept while the SQLite data is unchanged', () => {
   // fetch-page.ts: a search chooses its plan from the total kept earlier and checks that total's token against its page's.
   it('when a searched page was counted before then the page alone runs: its token proves the kept total, until another connection commits', async () => {
     const keptDeps = { ...deps, countCache: keepAll };
-    const searched = { supplier: '精工五金', status: ['approved'] as const };
+    const searched = { supplier: '精工五金', status: ['approved' as const] };
     const page = () => queryPricing(keptDeps, searched, { current: 1, pageSize: 2, sort: [] });
     const first = await page();
     expect(first.rows).to.have.length(2);
