@@ -26,5 +26,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdout());
+}
+
+let buffered: DestinationStream | undefined;
+
+/**
+ * stdout through a 4 KB buffer written every 200 ms at the latest, instead of one write per line:
+ * the write was a tenth of a small request's CPU. pino writes what is left when the process exits
+ * (process.exit included); a SIGKILL loses at most the buffer.
+ */
+function stdout(): DestinationStream {
+  return (buffered ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 }));
 }
