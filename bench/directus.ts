@@ -10,7 +10,9 @@
  *
  * For each kind, each side's answer is fetched and compared first (ids in order, total, and the
  * fields both give: the previous approved price and change rate are the service's own); then p95 at
- * each concurrency, the sides alternating within each round. It prints a markdown table.
+ * each concurrency, the sides alternating within each round. It prints a markdown table, with the
+ * service's statements per request and their time (Server-Timing) against the request's, one
+ * request at a time.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -441,13 +443,11 @@ try {
   await waitFor(`http://127.0.0.1:${directusPort}/server/health`, directus, 120);
   const { kinds, labels } = await buildKinds(args.kinds ? args.kinds.split(',') : KINDS);
   for (const kind of kinds) await checkSameAnswers(kind, service.port, directusPort);
-  console.log('\nthe service, one request at a time (medians of 40; the database time is its Server-Timing):');
-  console.log('| kind | statements | database ms | request ms | database share |\n|---|---:|---:|---:|---:|');
+  // The service's own part, one request at a time: its statements and their share of the request.
+  const shares = new Map<string, string>();
   for (const kind of kinds) {
     const { statements, dbMs, requestMs } = await dbShare(service.port, kind.service);
-    console.log(
-      `| ${kind.name} | ${statements} | ${dbMs.toFixed(1)} | ${requestMs.toFixed(1)} | ${Math.round((100 * dbMs) / requestMs)} % |`,
-    );
+    shares.set(kind.name, `${statements} | ${dbMs.toFixed(1)} / ${requestMs.toFixed(1)} ms`);
   }
   console.log(`\nsame answers on ${kinds.length} kinds; measuring ${rounds} rounds of ${duration} s per side, c=${connections.join(',')}`);
   console.log(
@@ -484,9 +484,13 @@ try {
       );
       cells.push(fmt(a), fmt(b), `${(b / a).toFixed(1)}x`);
     }
-    table.push(`| ${labels.get(kind.name)} | ${cells.join(' | ')} |`);
+    table.push(`| ${labels.get(kind.name)} | ${cells.join(' | ')} | ${shares.get(kind.name)} |`);
   }
-  const heads = connections.flatMap((c) => [`service c=${c}`, `Directus c=${c}`, 'ratio']);
+  const heads = [
+    ...connections.flatMap((c) => [`service c=${c}`, `Directus c=${c}`, 'ratio']),
+    'statements',
+    'database / request (one at a time)',
+  ];
   console.log(`\n| kind | ${heads.join(' | ')} |\n|---|${heads.map(() => '---:').join('|')}|\n${table.join('\n')}`);
   console.log(
     `\nload average at the end: ${os
