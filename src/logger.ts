@@ -11,7 +11,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'pricing-query-service' },
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTime,
     redact: {
       // err.bindings: knex puts a query's bound values (the user's search text) on its time-out
       // errors; the SQL itself (placeholders only, knex-config.ts compileSqlOnError) stays.
@@ -27,6 +27,19 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
   };
   return pino(options, destination ?? stdout());
+}
+
+let stampedMs = Number.NaN;
+let stamp = '';
+
+/** pino's isoTime, its string made once per millisecond: under load many lines share one. */
+function isoTime(): string {
+  const now = Date.now();
+  if (now !== stampedMs) {
+    stampedMs = now;
+    stamp = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return stamp;
 }
 
 let buffered: DestinationStream | undefined;
