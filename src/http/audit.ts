@@ -44,10 +44,12 @@ export function auditTrail(logger: Logger) {
       await next();
     } finally {
       onResponseDone(ctx, (aborted) => {
-        const base = { requestId: ctx.state.requestId as unknown, ip: ctx.ip, method: ctx.method, route: routeOf(ctx), path: ctx.path };
         const code = ctx.state.errorCode as string | undefined;
         const refusal = ctx.state.authRefusal as AuthRefusal | undefined;
         const exported = ctx.state.auditExport as ExportNote | undefined;
+        // Most requests write no audit line: nothing more to read then.
+        if (!refusal && !exported && code !== 'FORBIDDEN') return;
+        const base = { requestId: ctx.state.requestId as unknown, ip: ctx.ip, method: ctx.method, route: routeOf(ctx), path: ctx.path };
         const caller = ctx.state.caller as Caller | undefined;
         if (refusal) {
           const { via, reason, claimedIssuer, claimedSubject } = refusal;
