@@ -6,14 +6,15 @@ import { useSession } from './auth/session';
 import { UserMenu } from './auth/UserMenu';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
+import { PAGE_CODE } from './page-code';
 
 // One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
-const PricingList = lazyPage(() => import('./pages/PricingList'));
-const SecondaryProcessList = lazyPage(() => import('./pages/SecondaryProcessList'));
-const PricingDetail = lazyPage(() => import('./pages/PricingDetail'));
-const Overview = lazyPage(() => import('./pages/Overview'));
-const Home = lazyPage(() => import('./pages/Home'));
-const BomPrice = lazyPage(() => import('./pages/BomPrice'));
+const PricingList = lazyPage(PAGE_CODE.pricingList);
+const SecondaryProcessList = lazyPage(PAGE_CODE.secondaryProcessList);
+const PricingDetail = lazyPage(PAGE_CODE.pricingDetail);
+const Overview = lazyPage(PAGE_CODE.overview);
+const Home = lazyPage(PAGE_CODE.home);
+const BomPrice = lazyPage(PAGE_CODE.bomPrice);
 
 const MENU = [
   { key: '/', label: <Link to="/">工作台</Link> },
