@@ -1,9 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Layout, Menu, Spin, Typography } from 'antd';
+import { Button, Dropdown, Layout, Menu, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from './auth/session';
 import { UserMenu } from './auth/UserMenu';
+import { useNarrow } from './components/narrow';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
 import { PAGE_CODE } from './page-code';
@@ -33,7 +34,7 @@ function selectedMenu(pathname: string): string[] {
  * pages it cannot fit behind "…" while they still took focus.
  */
 function Navigation({ pathname }: { pathname: string }) {
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const selected = selectedMenu(pathname);
   if (!narrow) return <Menu theme="dark" mode="horizontal" selectedKeys={selected} items={MENU} />;
   return (

@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Checkbox, Grid, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
+import { App, Button, Checkbox, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
@@ -14,6 +14,7 @@ import { ExportButtons } from './ExportButtons';
 import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
 import { ListViews, type ListView } from './ListViews';
 import { ListEmpty, ListFailure } from './ListState';
+import { useNarrow } from './narrow';
 import { PartNosResult, type PartNosCheck } from './PartNos';
 
 export type { ListView } from './ListViews';
@@ -178,7 +179,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
 
   const defaults = useMemo(() => defaultColumns(columns as ProColumns<never>[], hiddenColumns), [columns, hiddenColumns]);
   const [columnsMap, setColumnsMap] = useState(() => readColumns(columnsKey, defaults));
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const shownColumns = pinnedForWidth(columnsMap, narrow);
   const changeColumns = (changed: Record<string, ColumnsState>) => {
     const map = keepPins(changed, columnsMap, narrow);

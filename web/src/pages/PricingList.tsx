@@ -1,6 +1,6 @@
 import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Switch, Tooltip } from 'antd';
+import { Badge, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
@@ -133,9 +133,10 @@ const columns: ProColumns<PricingRow>[] = [
     valueType: 'select',
     valueEnum: PRICING_STATUS,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
-    render: (dom, row) => (
+    // The badge ProTable would show for valueEnum, without its select field in every cell.
+    render: (_, row) => (
       <>
-        {dom}
+        <Badge status={PRICING_STATUS[row.status].status} text={PRICING_STATUS[row.status].text} />
         <ValidityNote row={row} />
       </>
     ),
