@@ -7,15 +7,15 @@ import { UserMenu } from './auth/UserMenu';
 import { useNarrow } from './components/narrow';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
-import { PAGE_CODE } from './page-code';
+import { pageCode } from './page-code';
 
 // One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
-const PricingList = lazyPage(PAGE_CODE.pricingList);
-const SecondaryProcessList = lazyPage(PAGE_CODE.secondaryProcessList);
-const PricingDetail = lazyPage(PAGE_CODE.pricingDetail);
-const Overview = lazyPage(PAGE_CODE.overview);
-const Home = lazyPage(PAGE_CODE.home);
-const BomPrice = lazyPage(PAGE_CODE.bomPrice);
+const PricingList = lazyPage(() => pageCode('pricingList'));
+const SecondaryProcessList = lazyPage(() => pageCode('secondaryProcessList'));
+const PricingDetail = lazyPage(() => pageCode('pricingDetail'));
+const Overview = lazyPage(() => pageCode('overview'));
+const Home = lazyPage(() => pageCode('home'));
+const BomPrice = lazyPage(() => pageCode('bomPrice'));
 
 const MENU = [
   { key: '/', label: <Link to="/">工作台</Link> },
