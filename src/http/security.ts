@@ -101,7 +101,7 @@ export function webHelmet(authIssuer?: string): HelmetOptions {
 export const WEB_HELMET: HelmetOptions = webHelmet();
 
 /**
- * The page's silent-renewal callback (web/src/auth/settings.ts) runs inside the page's own hidden
+ * The page's silent-renewal callback (web/src/auth/config.ts) runs inside the page's own hidden
  * iframe, so it alone may be framed, and only by the page's origin.
  */
 export const SILENT_SIGNIN_PATH = '/signin-silent';

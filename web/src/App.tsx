@@ -1,19 +1,21 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Layout, Menu, Spin, Typography } from 'antd';
+import { Button, Dropdown, Layout, Menu, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useSession } from './auth/session';
 import { UserMenu } from './auth/UserMenu';
+import { useNarrow } from './components/narrow';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
+import { pageCode } from './page-code';
 
 // One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
-const PricingList = lazyPage(() => import('./pages/PricingList'));
-const SecondaryProcessList = lazyPage(() => import('./pages/SecondaryProcessList'));
-const PricingDetail = lazyPage(() => import('./pages/PricingDetail'));
-const Overview = lazyPage(() => import('./pages/Overview'));
-const Home = lazyPage(() => import('./pages/Home'));
-const BomPrice = lazyPage(() => import('./pages/BomPrice'));
+const PricingList = lazyPage(() => pageCode('pricingList'));
+const SecondaryProcessList = lazyPage(() => pageCode('secondaryProcessList'));
+const PricingDetail = lazyPage(() => pageCode('pricingDetail'));
+const Overview = lazyPage(() => pageCode('overview'));
+const Home = lazyPage(() => pageCode('home'));
+const BomPrice = lazyPage(() => pageCode('bomPrice'));
 
 const MENU = [
   { key: '/', label: <Link to="/">工作台</Link> },
@@ -32,7 +34,7 @@ function selectedMenu(pathname: string): string[] {
  * pages it cannot fit behind "…" while they still took focus.
  */
 function Navigation({ pathname }: { pathname: string }) {
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const selected = selectedMenu(pathname);
   if (!narrow) return <Menu theme="dark" mode="horizontal" selectedKeys={selected} items={MENU} />;
   return (

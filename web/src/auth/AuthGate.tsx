@@ -1,8 +1,10 @@
 import { Button, Result } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { authConfig, loadSignIn, type AuthConfig } from './config';
 import { PageSpinner } from './PageSpinner';
-import { fetchAuthConfig, type AuthConfig } from './settings';
-import { SignIn } from './SignIn';
+
+// Only a service with a sign-in provider needs oidc-client-ts: its code loads with the settings.
+const SignIn = lazy(() => loadSignIn().then((m) => ({ default: m.SignIn })));
 
 /**
  * Reads the service's sign-in settings first: with a provider configured the page signs in
@@ -14,7 +16,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    fetchAuthConfig().then(
+    authConfig().then(
       (c) => live && setConfig(c),
       () => live && setConfig('failed'),
     );
@@ -39,5 +41,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
     );
   }
   if (!config.enabled) return children;
-  return <SignIn config={config}>{children}</SignIn>;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <SignIn config={config}>{children}</SignIn>
+    </Suspense>
+  );
 }

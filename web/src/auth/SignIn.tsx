@@ -7,7 +7,8 @@ import { getJson, setTokenSource, type TokenSource } from '../api/client';
 import { PageSpinner } from './PageSpinner';
 import { currentPlace, restorePlace, type Place } from './place';
 import { SessionContext, type Me, type Session } from './session';
-import { CALLBACK_PATH, createUserManager, SIGNED_OUT_PATH, type AuthConfig } from './settings';
+import { CALLBACK_PATH, SIGNED_OUT_PATH, type AuthConfig } from './config';
+import { createUserManager } from './settings';
 
 const HOME = '/pricing';
 

@@ -1,4 +1,4 @@
-import { CALLBACK_PATH, SIGNED_OUT_PATH, SILENT_CALLBACK_PATH } from './settings';
+import { CALLBACK_PATH, SIGNED_OUT_PATH, SILENT_CALLBACK_PATH } from './config';
 
 /**
  * The person's place: the page's address, which holds a list's filters, sort and page too. Sent

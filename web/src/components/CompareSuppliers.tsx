@@ -1,8 +1,10 @@
 import { Alert, Button, Drawer, Skeleton, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { querySupplierCompare, type PricingRow } from '../api/services';
 import { failure, useAnswer } from './review/answer';
-import { SupplierCompareTable } from './review/SupplierCompareCard';
+
+// Loaded when first opened: the list's first screen has only the button.
+const SupplierCompareTable = lazy(() => import('./review/SupplierCompareCard').then((m) => ({ default: m.SupplierCompareTable })));
 
 /** What supplier-compare takes by `pricingIds` (docs/api.md). */
 const MIN = 2;
@@ -20,9 +22,14 @@ function whyNot(rows: PricingRow[]): string | undefined {
 
 function Comparison({ pricingIds }: { pricingIds: number[] }) {
   const answer = useAnswer(querySupplierCompare, { pricingIds });
-  if (answer.loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const loading = <Skeleton active paragraph={{ rows: 8 }} />;
+  if (answer.loading) return loading;
   if ('error' in answer) return <Alert type="error" showIcon message="供应商对比加载失败" description={failure(answer.error)} />;
-  return <SupplierCompareTable d={answer.data} />;
+  return (
+    <Suspense fallback={loading}>
+      <SupplierCompareTable d={answer.data} />
+    </Suspense>
+  );
 }
 
 /**
@@ -31,23 +38,27 @@ function Comparison({ pricingIds }: { pricingIds: number[] }) {
  */
 export function CompareSuppliers({ rows }: { rows: PricingRow[] }) {
   const [open, setOpen] = useState(false);
+  // The drawer is made when first opened (its styles too), then kept for its closing animation.
+  const [opened, setOpened] = useState(false);
   const reason = whyNot(rows);
   return (
     <>
       <Tooltip title={reason}>
-        <Button type="primary" ghost disabled={reason !== undefined} onClick={() => setOpen(true)}>
+        <Button type="primary" ghost disabled={reason !== undefined} onClick={() => (setOpen(true), setOpened(true))}>
           {rows.length > 0 ? `对比供应商（${rows.length}）` : '对比供应商'}
         </Button>
       </Tooltip>
-      <Drawer
-        title={`对比供应商：${rows[0]?.partNo ?? ''} ${rows[0]?.partName ?? ''}`}
-        open={open}
-        onClose={() => setOpen(false)}
-        width="min(1040px, 100vw)"
-        destroyOnHidden
-      >
-        {open && <Comparison pricingIds={rows.map((r) => r.id)} />}
-      </Drawer>
+      {opened && (
+        <Drawer
+          title={`对比供应商：${rows[0]?.partNo ?? ''} ${rows[0]?.partName ?? ''}`}
+          open={open}
+          onClose={() => setOpen(false)}
+          width="min(1040px, 100vw)"
+          destroyOnHidden
+        >
+          {open && <Comparison pricingIds={rows.map((r) => r.id)} />}
+        </Drawer>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Checkbox, Grid, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { App, Button, Checkbox, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
@@ -14,6 +14,7 @@ import { ExportButtons } from './ExportButtons';
 import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
 import { ListViews, type ListView } from './ListViews';
 import { ListEmpty, ListFailure } from './ListState';
+import { useNarrow } from './narrow';
 import { PartNosResult, type PartNosCheck } from './PartNos';
 
 export type { ListView } from './ListViews';
@@ -178,7 +179,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
 
   const defaults = useMemo(() => defaultColumns(columns as ProColumns<never>[], hiddenColumns), [columns, hiddenColumns]);
   const [columnsMap, setColumnsMap] = useState(() => readColumns(columnsKey, defaults));
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const shownColumns = pinnedForWidth(columnsMap, narrow);
   const changeColumns = (changed: Record<string, ColumnsState>) => {
     const map = keepPins(changed, columnsMap, narrow);
@@ -373,7 +374,6 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
           if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
           const query: ListBody<F> = { ...sent, ...(sortBody ? { sort: sortBody } : {}) };
           lastQuery.current = query;
-          setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
           // Into the address, rates as the form shows them (per cent); replaced, so Back leaves the list.
           const inPercent = Object.fromEntries(percentFilters.filter((f) => f in sent).map((f) => [f, params[f]]));
           const next = listSearch(
@@ -385,8 +385,13 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
           }
           setSearch(next);
           requests.current += 1;
-          if (requests.current === 1) setInitialValues(undefined);
-          else setFocusRow(undefined);
+          // Not needed for the rows: rendered after them when the answer comes first (a whole list less
+          // to render again before a first page's rows).
+          startTransition(() => {
+            setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
+            if (requests.current === 1) setInitialValues(undefined);
+          });
+          if (requests.current > 1) setFocusRow(undefined);
           try {
             const body = await list({ ...query, current, pageSize });
             setFailure(undefined);

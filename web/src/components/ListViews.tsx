@@ -54,6 +54,8 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
   const { message, modal } = App.useApp();
   const [saved, setSaved] = useState(() => readViews(storageKey));
   const [naming, setNaming] = useState(false);
+  // The dialog is made when first opened (its styles too), then kept for its closing animation.
+  const [named, setNamed] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
   const shown = viewSearch(search, spec);
   const all: ListView[] = [{ name: '全部', search: () => '' }, ...builtIn];
@@ -130,38 +132,43 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
         onClick={() => {
           form.resetFields();
           setNaming(true);
+          setNamed(true);
         }}
       >
         另存为视图
       </Button>
-      <Modal
-        title="另存为视图"
-        open={naming}
-        okText="保存"
-        cancelText="取消"
-        onOk={() => form.submit()}
-        onCancel={() => setNaming(false)}
-        destroyOnHidden
-      >
-        <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>保存当前的查询条件、排序和显示的列，只保存在本浏览器中。</p>
-        <Form form={form} layout="vertical" onFinish={save} preserve={false}>
-          <Form.Item
-            name="name"
-            label="视图名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入视图名称' },
-              { max: 20, message: '视图名称最多 20 个字' },
-              {
-                validator: (_, value: string | undefined) =>
-                  all.some((v) => v.name === value?.trim()) ? Promise.reject(new Error('与系统视图同名，请换一个名称')) : Promise.resolve(),
-              },
-            ]}
-            extra={saved.length > 0 ? '与已有视图同名时将覆盖该视图' : undefined}
-          >
-            <Input autoFocus placeholder="如：S0052 本月待审核" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {named && (
+        <Modal
+          title="另存为视图"
+          open={naming}
+          okText="保存"
+          cancelText="取消"
+          onOk={() => form.submit()}
+          onCancel={() => setNaming(false)}
+          destroyOnHidden
+        >
+          <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>保存当前的查询条件、排序和显示的列，只保存在本浏览器中。</p>
+          <Form form={form} layout="vertical" onFinish={save} preserve={false}>
+            <Form.Item
+              name="name"
+              label="视图名称"
+              rules={[
+                { required: true, whitespace: true, message: '请输入视图名称' },
+                { max: 20, message: '视图名称最多 20 个字' },
+                {
+                  validator: (_, value: string | undefined) =>
+                    all.some((v) => v.name === value?.trim())
+                      ? Promise.reject(new Error('与系统视图同名，请换一个名称'))
+                      : Promise.resolve(),
+                },
+              ]}
+              extra={saved.length > 0 ? '与已有视图同名时将覆盖该视图' : undefined}
+            >
+              <Input autoFocus placeholder="如：S0052 本月待审核" />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </div>
   );
 }

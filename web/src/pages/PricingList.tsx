@@ -1,11 +1,12 @@
 import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
-import { Switch, Tooltip } from 'antd';
+import { Badge, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { CompareSuppliers } from '../components/CompareSuppliers';
+import { cutColumn } from '../components/CutText';
 import { ListTable, sorterBy, useListSearch, type ListCard, type ListView } from '../components/ListTable';
 import { moneyName } from '../components/UnitPrice';
 import { partNosColumn } from '../components/PartNos';
@@ -77,11 +78,11 @@ const columns: ProColumns<PricingRow>[] = [
   partNosColumn<PricingRow>(),
   // Every column has a width, so the table is as wide as its shown columns (ListTable adds them up):
   // the default ones fit 1280 px; long names end in … (the whole text on hover).
-  { ...titled(L, 'partName'), ellipsis: true, width: 104 },
-  { ...titled(L, 'spec'), hideInSearch: true, ellipsis: true, width: 120 },
-  { ...titled(L, 'material'), hideInSearch: true, ellipsis: true, width: 90 },
+  { ...titled(L, 'partName'), ...cutColumn<PricingRow>('partName'), width: 104 },
+  { ...titled(L, 'spec'), hideInSearch: true, ...cutColumn<PricingRow>('spec'), width: 120 },
+  { ...titled(L, 'material'), hideInSearch: true, ...cutColumn<PricingRow>('material'), width: 90 },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 120 },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ...cutColumn<PricingRow>('supplierName'), fixed: 'left', width: 120 },
   moneyColumn('materialCost'),
   moneyColumn('processCost'),
   moneyColumn('secondaryProcessCost'),
@@ -132,9 +133,10 @@ const columns: ProColumns<PricingRow>[] = [
     valueType: 'select',
     valueEnum: PRICING_STATUS,
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
-    render: (dom, row) => (
+    // The badge ProTable would show for valueEnum, without its select field in every cell.
+    render: (_, row) => (
       <>
-        {dom}
+        <Badge status={PRICING_STATUS[row.status].status} text={PRICING_STATUS[row.status].text} />
         <ValidityNote row={row} />
       </>
     ),
@@ -165,7 +167,7 @@ const columns: ProColumns<PricingRow>[] = [
   { ...titled(L, 'validFrom'), hideInSearch: true, width: 110 },
   { ...titled(L, 'validTo'), hideInSearch: true, width: 100 },
   validToRange(),
-  { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true, width: 160 },
+  { ...titled(L, 'remark'), hideInSearch: true, ...cutColumn<PricingRow>('remark'), width: 160 },
   {
     ...titled(L, 'updatedAt'),
     hideInSearch: true,

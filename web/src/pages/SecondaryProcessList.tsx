@@ -2,6 +2,7 @@ import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
 import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
+import { cutColumn } from '../components/CutText';
 import { ListTable, sorterBy, type ListCard } from '../components/ListTable';
 import { partNosColumn } from '../components/PartNos';
 import { ProcessStats } from '../components/ProcessStats';
@@ -30,7 +31,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
     fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一类别' },
   },
   { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ellipsis: true, fixed: 'left', width: 200 },
+  { ...titled(L, 'supplierName'), hideInSearch: true, ...cutColumn<SecondaryProcessRow>('supplierName'), fixed: 'left', width: 200 },
   { ...titled(L, 'priceBasis'), hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
   {
     ...titled(L, 'unitPrice'),
@@ -59,7 +60,7 @@ const columns: ProColumns<SecondaryProcessRow>[] = [
   { ...titled(L, 'validFrom'), hideInSearch: true, sorter: sorter('validFrom') },
   { ...titled(L, 'validTo'), hideInSearch: true },
   validToRange(),
-  { ...titled(L, 'remark'), hideInSearch: true, ellipsis: true },
+  { ...titled(L, 'remark'), hideInSearch: true, ...cutColumn<SecondaryProcessRow>('remark') },
   {
     ...titled(L, 'updatedAt'),
     hideInSearch: true,

@@ -1,0 +1,41 @@
+/** Each page's code (one chunk a page): imported by its route, and by the entry for the address it opens. */
+const LOADERS = {
+  home: () => import('./pages/Home'),
+  pricingList: () => import('./pages/PricingList'),
+  pricingDetail: () => import('./pages/PricingDetail'),
+  secondaryProcessList: () => import('./pages/SecondaryProcessList'),
+  bomPrice: () => import('./pages/BomPrice'),
+  overview: () => import('./pages/Overview'),
+};
+type Page = keyof typeof LOADERS;
+
+const BY_PATH: [RegExp, Page][] = [
+  [/^\/$/, 'home'],
+  [/^\/pricing\/?$/, 'pricingList'],
+  [/^\/pricing\/[^/]+\/?$/, 'pricingDetail'],
+  [/^\/secondary-process\/?$/, 'secondaryProcessList'],
+  [/^\/bom\/?$/, 'bomPrice'],
+  [/^\/overview\/?$/, 'overview'],
+];
+
+/** The entry's import of the opened page, until its route takes it. */
+const early: Partial<Record<Page, Promise<unknown>>> = {};
+
+/**
+ * Starts loading the code of the page at `pathname` (if any), so it downloads alongside the app's
+ * own code. A failure is left to the route, which gets this same import (a failed one is not asked again).
+ */
+export function preloadPage(pathname: string): void {
+  const page = BY_PATH.find(([path]) => path.test(pathname))?.[1];
+  if (!page) return;
+  const loading = LOADERS[page]();
+  loading.catch(() => undefined);
+  early[page] = loading;
+}
+
+/** A page's code for its route: the entry's import when there is one, else a new one. */
+export function pageCode<P extends Page>(page: P): ReturnType<(typeof LOADERS)[P]> {
+  const loading = early[page] ?? LOADERS[page]();
+  delete early[page];
+  return loading as ReturnType<(typeof LOADERS)[P]>;
+}
