@@ -4,7 +4,7 @@ export const COST_TYPES = ['material', 'process', 'secondary_process', 'other', 
 export const PROCESS_CATEGORIES = ['plating', 'heat_treatment', 'painting', 'anodizing', 'machining', 'welding', 'other'] as const;
 export const PRICE_BASES = ['piece', 'kg', 'dm2', 'batch'] as const;
 export const PROCESS_STATUSES = ['active', 'inactive'] as const;
-/** A line of a priced BOM (POST /api/query/bom-price): priced, the part without a price that day, no such part. */
+/** A line of a priced BOM (批量核价): priced, the part without a price that day, no such part. */
 export const BOM_RESULTS = ['priced', 'no-price', 'unknown-part'] as const;
 
 export type PricingStatus = (typeof PRICING_STATUSES)[number];

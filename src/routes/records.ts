@@ -68,7 +68,7 @@ export interface RouteDeps {
   logger: Logger;
   checkTimeoutMs: number;
   auth: AuthConfig | undefined;
-  /** What the page shows as configured (GET /api/settings). */
+  /** What the page shows as configured (the settings route). */
   settings: { companyName: string | undefined; timeZone: string };
   registry: Registry;
   /** The JSON body parser a POST goes through, for bodies of at most BODY_LIMIT or `atLeast` bytes. */

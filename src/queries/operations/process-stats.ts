@@ -7,7 +7,7 @@ import { halfOfUnits, moneyFromUnits, moneyUnits, toDateOnly, toUtcIso } from '.
 import { filteredSecondaryProcesses, type SecondaryProcessFilters } from './secondary-process.js';
 
 /**
- * What a process costs (docs/api.md, POST /api/query/secondary-process-stats): the prices the
+ * What a process costs (docs/api.md, the process statistics operation): the prices the
  * secondary-process list's filters select, grouped by process name (trimmed), category, price basis
  * and currency, since a price per kg is no price per piece and a USD price no CNY one. Per group its
  * count, lowest, median and highest price, and its latest price in force on a day. One statement:
