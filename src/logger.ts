@@ -45,8 +45,8 @@ function isoTime(): string {
 let buffered: DestinationStream | undefined;
 
 /**
- * stdout through a 4 KB buffer written every 200 ms at the latest, instead of one write per line:
- * the write was a tenth of a small request's CPU. pino writes what is left when the process exits
+ * stdout through a 4 KB buffer written every 200 ms at the latest, instead of one write per line,
+ * which cost a small request more than the rest of its logging. pino writes what is left when the process exits
  * (process.exit included); a SIGKILL loses at most the buffer.
  */
 function stdout(): DestinationStream {
