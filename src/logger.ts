@@ -46,8 +46,8 @@ let buffered: DestinationStream | undefined;
 
 /**
  * stdout through a 4 KB buffer written every 200 ms at the latest, instead of one write per line,
- * which cost a small request more than the rest of its logging. pino writes what is left when the process exits
- * (process.exit included); a SIGKILL loses at most the buffer.
+ * which cost a small request more than the rest of its logging. pino writes what is left when the
+ * process exits (process.exit included); a SIGKILL loses at most the buffer.
  */
 function stdout(): DestinationStream {
   return (buffered ??= pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 200 }));
