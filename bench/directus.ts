@@ -24,6 +24,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { loadConfig } from '../src/config.js';
 import { createDb } from '../src/db/connection.js';
+import { DETAIL_LINE_COLUMNS } from '../src/queries/operations/pricing-details.js';
+import { PRICING_COLUMNS } from '../src/queries/operations/pricing.js';
+import type { Column, ValueKind } from '../src/queries/values.js';
 import { startChild } from './capture.js';
 import { buildMix, type Variant } from './mix.js';
 
@@ -151,80 +154,48 @@ async function configureDirectus(): Promise<void> {
   }
 }
 
-/** The fields both sides give, by the service's names, and where Directus finds them. */
-const ROW_FIELDS: [field: string, directus: string][] = [
-  ['id', 'id'],
-  ['pricingNo', 'pricing_no'],
-  ['partNo', 'part_id.part_no'],
-  ['partName', 'part_id.part_name'],
-  ['spec', 'part_id.spec'],
-  ['material', 'part_id.material'],
-  ['unit', 'part_id.unit'],
-  ['supplierCode', 'supplier_code'],
-  ['supplierName', 'supplier_name'],
-  ['currency', 'currency'],
-  ['materialCost', 'material_cost'],
-  ['processCost', 'process_cost'],
-  ['secondaryProcessCost', 'secondary_process_cost'],
-  ['otherCost', 'other_cost'],
-  ['managementFee', 'management_fee'],
-  ['profit', 'profit'],
-  ['unitPrice', 'unit_price'],
-  ['taxRate', 'tax_rate'],
-  ['unitPriceWithTax', 'unit_price_with_tax'],
-  ['status', 'status'],
-  ['pricedBy', 'priced_by'],
-  ['pricedAt', 'priced_at'],
-  ['validFrom', 'valid_from'],
-  ['validTo', 'valid_to'],
-  ['remark', 'remark'],
-  ['updatedAt', 'updated_at'],
-];
-const LINE_FIELDS: [field: string, directus: string][] = [
-  ['lineNo', 'line_no'],
-  ['costType', 'cost_type'],
-  ['itemName', 'item_name'],
-  ['spec', 'spec'],
-  ['quantity', 'quantity'],
-  ['unit', 'unit'],
-  ['unitPrice', 'unit_price'],
-  ['amount', 'amount'],
-  ['remark', 'remark'],
-];
-const MONEY = new Set([
-  'materialCost',
-  'processCost',
-  'secondaryProcessCost',
-  'otherCost',
-  'managementFee',
-  'profit',
-  'unitPrice',
-  'taxRate',
-  'unitPriceWithTax',
-  'quantity',
-  'amount',
-]);
-const INSTANTS = new Set(['pricedAt', 'updatedAt']);
-
 type Json = Record<string, unknown>;
+
+interface SharedField {
+  field: string;
+  /** The column as Directus reaches it from the listed row: `unit_price`, `part_id.part_no`. */
+  directus: string;
+  kind: ValueKind;
+}
+
+/**
+ * The fields both sides give, from the service's own column lists: a column of the listed table, or
+ * of parts through the row's part_id. Computed ones (the previous approved price, the change rate)
+ * are the service's alone.
+ */
+function sharedFields(columns: readonly Column[], table: string): SharedField[] {
+  return columns.flatMap((c) => {
+    if (!('sql' in c) || typeof c.sql !== 'string') return [];
+    const [from, column] = c.sql.split('.');
+    const directus = from === table ? column : from === 'parts' ? `part_id.${column}` : undefined;
+    return directus ? [{ field: c.field, directus, kind: c.kind }] : [];
+  });
+}
+const ROW_FIELDS = sharedFields(PRICING_COLUMNS, 'pricing');
+const LINE_FIELDS = sharedFields(DETAIL_LINE_COLUMNS, 'pricing_details');
 
 function pick(row: Json, dotted: string): unknown {
   return dotted.split('.').reduce<unknown>((v, k) => (v as Json | null | undefined)?.[k], row);
 }
 
-/** A value as both sides should agree on it: decimals as numbers, instants as UTC ISO, days as days. */
-function normal(field: string, value: unknown): unknown {
+/** A value as both sides should agree on it: decimals as numbers (pg's text on Directus), instants as UTC ISO. */
+function normal(kind: ValueKind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (MONEY.has(field)) return Number(value);
-  if (INSTANTS.has(field)) return new Date(String(value)).toISOString();
+  if (kind === 'money' || kind === 'rate') return Number(value);
+  if (kind === 'datetime') return new Date(String(value)).toISOString();
   return value;
 }
 
-function fromDirectus(row: Json, fields: [string, string][]): Json {
-  return Object.fromEntries(fields.map(([f, d]) => [f, normal(f, pick(row, d))]));
+function fromDirectus(row: Json, fields: readonly SharedField[]): Json {
+  return Object.fromEntries(fields.map((f) => [f.field, normal(f.kind, pick(row, f.directus))]));
 }
-function fromService(row: Json, fields: [string, string][]): Json {
-  return Object.fromEntries(fields.map(([f]) => [f, normal(f, row[f])]));
+function fromService(row: Json, fields: readonly SharedField[]): Json {
+  return Object.fromEntries(fields.map((f) => [f.field, normal(f.kind, row[f.field])]));
 }
 
 interface Request {
@@ -244,8 +215,8 @@ interface Kind {
 /** The kinds of the comparison: the bench mix's (bench/mix.ts), each asked of Directus too. */
 const KINDS = ['pricing.first', 'pricing.partNo', 'pricing.bracket', 'pricing.statusDate', 'pricing.deep', 'details.id'];
 
-const LIST_FIELDS = ROW_FIELDS.map(([, d]) => d).join(',');
-const DETAILS_FIELDS = `${LIST_FIELDS},${LINE_FIELDS.map(([, d]) => `details.${d}`).join(',')}`;
+const LIST_FIELDS = ROW_FIELDS.map((f) => f.directus).join(',');
+const DETAILS_FIELDS = `${LIST_FIELDS},${LINE_FIELDS.map((f) => `details.${f.directus}`).join(',')}`;
 const list = {
   service: (b: Json) => ({ total: b.total, rows: (b.data as Json[]).map((r) => fromService(r, ROW_FIELDS)) }),
   directus: (b: Json) => ({
