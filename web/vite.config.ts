@@ -1,5 +1,18 @@
+import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
+
+/**
+ * Libraries only some pages load, when used: the charts (recharts and the packages it alone uses)
+ * and the sign-in client.
+ */
+const LATER = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[
+    'recharts', '@reduxjs/toolkit', 'redux', 'redux-thunk', 'react-redux', 'reselect', 'immer', 'es-toolkit',
+    'decimal\\.js-light', 'eventemitter3', 'tiny-invariant', 'victory-vendor', 'd3-[^\\\\/]+', 'internmap',
+    'oidc-client-ts', 'react-oidc-context', 'jwt-decode',
+  ].join('|')})[\\\\/]`,
+);
 
 const DEFAULT_API_TARGET = 'http://127.0.0.1:3001';
 
@@ -22,15 +35,93 @@ function apiTarget(): string {
   return value;
 }
 
+/**
+ * antd's styles of the first screens as a CSS file (build/static-styles.tsx renders the routes
+ * through Vite's SSR loader): the page then skips making them in the browser before its first rows.
+ */
+function antdStaticStyles(): Plugin {
+  let base = '/';
+  let fileName = '';
+  return {
+    name: 'antd-static-styles',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    async buildStart() {
+      const server = await createServer({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      let css: string;
+      try {
+        const { staticStyles } = (await server.ssrLoadModule('/build/static-styles.tsx')) as { staticStyles: () => Promise<string> };
+        css = await staticStyles();
+      } finally {
+        await server.close();
+      }
+      // antd names its classes differently outside production: the page would never use this file.
+      if (css.includes('css-dev-only-do-not-override')) this.error('antd styles were rendered outside production mode (NODE_ENV)');
+      fileName = `assets/antd-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName, source: css });
+    },
+    transformIndexHtml() {
+      return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${fileName}` }, injectTo: 'head' }];
+    },
+  };
+}
+
+/**
+ * `<link rel="modulepreload">` in index.html for the chunks every page needs (the codeSplitting
+ * groups below): the browser fetches them with the entry script instead of after running it.
+ */
+function preloadChunks(names: readonly string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'preload-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.values(bundle ?? {})
+          .filter((item) => item.type === 'chunk' && names.includes(item.name))
+          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 // The service (npm start) serves web/dist at /; `npm run dev -w web` proxies /api to it.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), antdStaticStyles(), preloadChunks(['ui', 'app'])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Vite's module preload polyfill is an inline-free file, but modern browsers do not need it.
     modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 1500,
+    // The ui chunk below is antd, ProComponents and React together.
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page draws with in one file, and the app's modules that pages share
+          // in another, not thirty small ones: a cold load over HTTP/1.1 fetches six at a time, and
+          // each file costs the page's main thread its own work. The charts and the sign-in client
+          // stay with the pages that use them.
+          groups: [
+            { name: 'ui', priority: 2, test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LATER.test(id) },
+            // Not the print sheets: their CSS sets the paper of the pages that print them.
+            { name: 'app', priority: 1, minShareCount: 2, test: /[\\/]web[\\/]src[\\/](?!components[\\/]print[\\/])/ },
+          ],
+        },
+      },
+    },
   },
   // Only the dev server (and `vite preview`) proxies: a build never reads API_TARGET.
   ...(command === 'serve' ? { server: { proxy: { '/api': apiTarget() } } } : {}),

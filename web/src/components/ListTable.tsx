@@ -89,6 +89,8 @@ export const useListSearch = () => useContext(ListSearchContext);
 const FOCUS_CLASS = 'list-row-focus';
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
 // A card's link covers the card, so a tap anywhere opens it; its checkbox sits above that.
+// A field's note under it (批量物料编码's count) takes no line while it has nothing to say; the
+// search buttons on a line of their own (a phone) drop the empty label that lines them up with fields.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
 .list-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .list-card { position: relative; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fff; }
@@ -103,7 +105,9 @@ const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS
 .list-card dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .list-cards-pagination { display: flex; justify-content: flex-end; margin-top: 12px; }
 .ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; max-width: 100%; }
-.ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }`;
+.ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }
+.ant-form-item-extra:empty { display: none; }
+.ant-col-24 > .ant-pro-query-filter-actions .ant-form-item-label { display: none; }`;
 
 /** What the address must know of a list's filters, from its search form's columns. */
 function specOf<Row>(

@@ -14,5 +14,6 @@ function subscribe(onChange: () => void): () => void {
  * known at the first render: useBreakpoint learns it only once mounted, and renders all again.
  */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE).matches);
+  // Without a window (the build renders pages to collect their styles) the wide layout.
+  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE).matches, () => false);
 }

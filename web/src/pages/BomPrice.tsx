@@ -14,7 +14,7 @@ import {
   type BomTotal,
 } from '../api/services';
 import { MAX_BOM_LINES, parseBomPaste, type BomLine } from '../bom-paste';
-import { BUSINESS_TIME_ZONE, formatQuantity } from '../format';
+import { businessToday, formatQuantity } from '../format';
 import { BOM_RESULT } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { BomSheet } from '../components/print/BomSheet';
@@ -23,7 +23,7 @@ const PASTE_ID = 'bom-paste';
 const PASTE_HELP_ID = 'bom-paste-help';
 
 /** Today as a calendar day in APP_TIMEZONE (the service's own default for `on`). */
-const today = (): Dayjs => dayjs(dayjs().tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD'));
+const today = (): Dayjs => dayjs(businessToday());
 
 const money = (value: number | null | undefined) => formatMoney(value, 'price');
 const moneyCell = () => ({ style: MONEY_CELL });
