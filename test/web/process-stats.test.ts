@@ -161,7 +161,14 @@ describe('web: 工艺价格统计 above 二次加工查询', function () {
     await page.getByRole('button', { name: '收起' }).click();
     await waitForCard(page, rowTexts(stats).slice(0, 5));
 
+    // On a phone each group is a card with the same values, and nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForSelector('[data-testid="process-stats-card"]');
+    const cards = await page.$$eval('[data-testid="process-stats-card"]', (shown) => shown.map((c) => c.textContent ?? ''));
+    expect(cards).to.have.length(5);
+    rowTexts(stats)
+      .slice(0, 5)
+      .forEach((cells, i) => cells.forEach((cell) => expect(cards[i]).to.contain(cell)));
     await page.waitForFunction(() => document.documentElement.scrollWidth <= 390);
     console.log(`      screenshot: ${await screenshot(page, 'process-stats-390')}`);
     const card = path.join(SCREENSHOT_DIR, 'process-stats-card-390.png');
