@@ -28,7 +28,7 @@ const WALL_TIME = new Intl.DateTimeFormat('en-CA', {
 function wallTime(instant: Date): string {
   const part: Record<string, string> = {};
   for (const { type, value } of WALL_TIME.formatToParts(instant)) part[type] = value;
-  return `${part.year!.padStart(4, "0")}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  return `${part.year!.padStart(4, '0')}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** A UTC timestamp from the API, as wall time in the business time zone. */

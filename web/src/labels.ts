@@ -34,6 +34,19 @@ export const PROCESS_CATEGORY: Record<SecondaryProcessRow['category'], { text: s
   Object.entries(PROCESS_CATEGORY_LABELS).map(([k, text]) => [k, { text }]),
 ) as Record<SecondaryProcessRow['category'], { text: string }>;
 
+/**
+ * A stored code's name and badge colour; a code the page does not know (the tables are written by
+ * another system) shows as itself rather than breaking the page.
+ */
+function lookup<K extends string>(names: Record<K, { text: string; status?: Status }>, code: string): { text: string; status: Status } {
+  const hit = (names as Record<string, { text: string; status?: Status } | undefined>)[code];
+  return hit ? { text: hit.text, status: hit.status ?? 'default' } : { text: code, status: 'default' };
+}
+
+export const pricingStatus = (code: string) => lookup(PRICING_STATUS, code);
+export const processStatus = (code: string) => lookup(PROCESS_STATUS, code);
+export const processCategory = (code: string) => lookup(PROCESS_CATEGORY, code);
+
 export const PRICE_BASIS: Record<SecondaryProcessRow['priceBasis'], string> = PRICE_BASIS_LABELS;
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Spin } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { SECONDARY_PROCESS_ROW_LABELS as L } from '../api/fields';
 import { queryProcessStats, type ProcessStatsGroup, type ProcessStatsQuery } from '../api/services';
-import { PRICE_BASIS, PROCESS_CATEGORY } from '../labels';
+import { PRICE_BASIS, processCategory } from '../labels';
 import { MONEY_CELL } from '../money';
 import { useNarrow } from './narrow';
 import { failure, useAnswer } from './review/answer';
@@ -55,7 +55,7 @@ function GroupCard({ g }: { g: ProcessStatsGroup }) {
       <div>
         <strong>{g.processName}</strong>{' '}
         <span style={NOTE}>
-          {PROCESS_CATEGORY[g.category].text} · {PRICE_BASIS[g.priceBasis]} · {g.currency}
+          {processCategory(g.category).text} · {PRICE_BASIS[g.priceBasis]} · {g.currency}
         </span>
       </div>
       <dl style={FACTS}>
@@ -125,7 +125,7 @@ export function ProcessStats({ filters }: { filters: Readonly<Record<string, unk
                   {shown.map((g) => (
                     <tr key={groupKey(g)} data-testid="process-stats-row">
                       <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{g.processName}</td>
-                      <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{PROCESS_CATEGORY[g.category].text}</td>
+                      <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{processCategory(g.category).text}</td>
                       <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{PRICE_BASIS[g.priceBasis]}</td>
                       <td style={CELL}>{g.currency}</td>
                       <td style={NUMBER}>{g.count}</td>

@@ -15,5 +15,9 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useNarrow(): boolean {
   // Without a window (the build renders pages to collect their styles) the wide layout.
-  return useSyncExternalStore(subscribe, () => !window.matchMedia(WIDE).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => !window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }

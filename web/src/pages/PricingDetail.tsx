@@ -13,7 +13,7 @@ import { HistoryCard } from '../components/review/HistoryCard';
 import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
 import { SupplierCompareCard } from '../components/review/SupplierCompareCard';
 import { formatDateTime, formatPercent, formatQuantity } from '../format';
-import { COST_TYPE_LABEL, PRICING_STATUS, titled } from '../labels';
+import { COST_TYPE_LABEL, pricingStatus, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../api/fields';
 
@@ -129,7 +129,7 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
   if (!state.data) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   const { pricing: p, details, summary } = state.data;
-  const status = PRICING_STATUS[p.status];
+  const status = pricingStatus(p.status);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <QuoteSheet data={state.data} />

@@ -12,7 +12,7 @@ import { moneyName } from '../components/UnitPrice';
 import { partNosColumn } from '../components/PartNos';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { businessToday, formatDateTime, formatPercent } from '../format';
-import { PRICING_STATUS, titled, VALIDITY_NOTE } from '../labels';
+import { PRICING_STATUS, pricingStatus, titled, VALIDITY_NOTE } from '../labels';
 import { listSearch, rememberRow } from '../list-query';
 import { formatMoney, MONEY_CELL } from '../money';
 import {
@@ -136,7 +136,7 @@ const columns: ProColumns<PricingRow>[] = [
     // The badge ProTable would show for valueEnum, without its select field in every cell.
     render: (_, row) => (
       <>
-        <Badge status={PRICING_STATUS[row.status].status} text={PRICING_STATUS[row.status].text} />
+        <Badge status={pricingStatus(row.status).status} text={pricingStatus(row.status).text} />
         <ValidityNote row={row} />
       </>
     ),
@@ -268,7 +268,7 @@ function pricingCard(row: PricingRow): ListCard {
         label: L.status,
         value: (
           <>
-            {PRICING_STATUS[row.status].text}
+            {pricingStatus(row.status).text}
             <ValidityNote row={row} />
           </>
         ),

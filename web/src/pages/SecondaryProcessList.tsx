@@ -8,7 +8,7 @@ import { partNosColumn } from '../components/PartNos';
 import { ProcessStats } from '../components/ProcessStats';
 import { UnitPrice } from '../components/UnitPrice';
 import { formatDateTime } from '../format';
-import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../labels';
+import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, processStatus, titled } from '../labels';
 import { MONEY_CELL } from '../money';
 
 /** Search-form range fields and the two filters each is sent as. */
@@ -81,7 +81,7 @@ function processCard(row: SecondaryProcessRow): ListCard {
       { field: 'part', label: '物料', value: `${row.partNo} ${row.partName}` },
       { field: 'supplierName', label: '供应商', value: row.supplierName },
       { field: 'unitPrice', label: L.unitPrice, value: <UnitPrice value={row.unitPrice} currency={row.currency} basis={row.priceBasis} /> },
-      { field: 'status', label: L.status, value: PROCESS_STATUS[row.status].text },
+      { field: 'status', label: L.status, value: processStatus(row.status).text },
     ],
   };
 }

@@ -3,7 +3,7 @@ import type { PricingDetails } from '../../api/services';
 import { useCompanyName, usePrintFooter } from './print-sheet';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { formatDateTime, formatPercent, formatQuantity } from '../../format';
-import { COST_TYPES, PRICING_STATUS } from '../../labels';
+import { COST_TYPES, pricingStatus } from '../../labels';
 import { formatMoney } from '../../money';
 import { formatChangeRate } from '../../format';
 import './print.css';
@@ -57,7 +57,7 @@ export function QuoteSheet({ data }: { data: PricingDetails }) {
             <th>{L.currency}</th>
             <td>{p.currency}</td>
             <th>{L.status}</th>
-            <td>{PRICING_STATUS[p.status].text}</td>
+            <td>{pricingStatus(p.status).text}</td>
           </tr>
           <tr>
             <th>{L.pricedBy}</th>

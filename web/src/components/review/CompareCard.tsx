@@ -2,7 +2,7 @@ import { Alert, Button, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ComparedPricing, CostType, HistoryRow, LineComparison, PricingComparison } from '../../api/services';
 import { formatDate, formatQuantity } from '../../format';
-import { COMPARE_SIDE, COST_TYPE_LABEL, PRICING_STATUS } from '../../labels';
+import { COMPARE_SIDE, COST_TYPE_LABEL, pricingStatus } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
@@ -87,7 +87,7 @@ function PricingName({ p, link }: { p: ComparedPricing; link: boolean }) {
       ) : (
         <strong>{p.pricingNo}</strong>
       )}
-      {`（${p.supplierName}，${PRICING_STATUS[p.status].text}，${formatDate(p.pricedAt)}，${L.unitPrice} ${money(p.unitPrice)}）`}
+      {`（${p.supplierName}，${pricingStatus(p.status).text}，${formatDate(p.pricedAt)}，${L.unitPrice} ${money(p.unitPrice)}）`}
     </span>
   );
 }
@@ -111,7 +111,7 @@ function BaseChooser({
     .filter((r) => !r.current)
     .map((r) => ({
       value: r.id,
-      label: `${r.pricingNo}${r.pricingNo === previousNo ? '（上次批准）' : ''} · ${r.supplierName} · ${PRICING_STATUS[r.status].text} · ${money(r.unitPrice)} · ${formatDate(r.pricedAt)}`,
+      label: `${r.pricingNo}${r.pricingNo === previousNo ? '（上次批准）' : ''} · ${r.supplierName} · ${pricingStatus(r.status).text} · ${money(r.unitPrice)} · ${formatDate(r.pricedAt)}`,
     }));
   // The base is always named, even before the history has come (or when it failed).
   if (base && !options.some((o) => o.value === base.id)) options.unshift({ value: base.id, label: base.pricingNo });

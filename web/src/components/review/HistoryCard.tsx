@@ -2,7 +2,7 @@ import { Badge, Button, Col, Descriptions, Row, Table, Tag, Typography } from 'a
 import { Link } from 'react-router';
 import type { ApprovedSummary, HistoryRow, PricingReview } from '../../api/services';
 import { formatDate, formatDateTime } from '../../format';
-import { PRICING_STATUS, titled } from '../../labels';
+import { pricingStatus, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
 import type { Answer } from './answer';
@@ -28,7 +28,7 @@ function historyColumns(baseId: number | undefined, onCompare: (id: number) => v
     { ...titled(L, 'supplierName'), render: (v: string, r: HistoryRow) => <span title={r.supplierCode}>{v}</span> },
     {
       ...titled(L, 'status'),
-      render: (v: HistoryRow['status']) => <Badge status={PRICING_STATUS[v].status} text={PRICING_STATUS[v].text} />,
+      render: (v: HistoryRow['status']) => <Badge status={pricingStatus(v).status} text={pricingStatus(v).text} />,
     },
     {
       ...titled(L, 'unitPrice'),

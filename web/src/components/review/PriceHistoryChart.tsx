@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import type { ApprovedSummary, HistoryRow } from '../../api/services';
 import { formatDate } from '../../format';
-import { PRICING_STATUS } from '../../labels';
+import { pricingStatus } from '../../labels';
 import { formatMoney, formatMoneyTick } from '../../money';
 
 /**
@@ -59,7 +59,7 @@ function PointTooltip({ active, payload }: TooltipContentProps) {
       </div>
       <div>{point.supplierName}</div>
       <div>
-        {PRICING_STATUS[point.status].text} · {formatDate(point.pricedAt)}
+        {pricingStatus(point.status).text} · {formatDate(point.pricedAt)}
       </div>
       <div>未税单价 {formatMoney(point.unitPrice, 'price')}</div>
     </div>

@@ -1,7 +1,7 @@
 import { Empty, Table } from 'antd';
 import type { ProcessLine, ProcessReference, PricingReview } from '../../api/services';
 import { BUSINESS_TIME_ZONE, formatQuantity } from '../../format';
-import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, titled } from '../../labels';
+import { PRICE_BASIS, processCategory, processStatus, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, SECONDARY_PROCESS_ROW_LABELS as S } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
@@ -96,7 +96,7 @@ const pairColumns = [
 const referenceColumns = [
   titled(S, 'processNo'),
   titled(S, 'processName'),
-  { ...titled(S, 'category'), render: (v: ProcessReference['category']) => PROCESS_CATEGORY[v].text },
+  { ...titled(S, 'category'), render: (v: ProcessReference['category']) => processCategory(v).text },
   titled(S, 'supplierName'),
   { ...titled(S, 'priceBasis'), render: (v: ProcessReference['priceBasis']) => PRICE_BASIS[v] },
   {
@@ -106,7 +106,7 @@ const referenceColumns = [
     render: (v: number) => formatMoney(v, 'price'),
   },
   { title: '有效期', key: 'valid', render: (_: unknown, r: ProcessReference) => `${r.validFrom} 至 ${r.validTo ?? '长期'}` },
-  { ...titled(S, 'status'), render: (v: ProcessReference['status']) => PROCESS_STATUS[v].text },
+  { ...titled(S, 'status'), render: (v: ProcessReference['status']) => processStatus(v).text },
 ];
 
 /**

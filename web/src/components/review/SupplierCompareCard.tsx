@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode, ThHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { querySupplierCompare, type SupplierColumn, type SupplierCompareRow, type SupplierComparison } from '../../api/services';
 import { formatDate } from '../../format';
-import { PRICING_STATUS } from '../../labels';
+import { pricingStatus } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
 import { CHANGE_COLORS, RateChange } from '../Change';
@@ -17,7 +17,7 @@ const LOWEST_VALUE: CSSProperties = { color: CHANGE_COLORS.fall, fontWeight: 600
 const LOWEST_TAG: CSSProperties = { color: CHANGE_COLORS.fall, background: '#f6ffed', borderColor: '#b7eb8f', marginInlineEnd: 6 };
 
 function ColumnHead({ c, current }: { c: SupplierColumn; current: boolean }) {
-  const status = PRICING_STATUS[c.status];
+  const status = pricingStatus(c.status);
   return (
     <div style={{ textAlign: 'left', fontWeight: 'normal', lineHeight: 1.6 }}>
       <div style={{ fontWeight: 600 }} title={c.supplierCode}>
