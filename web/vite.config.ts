@@ -8,9 +8,23 @@ import { createServer, defineConfig, type Plugin } from 'vite';
  */
 const LATER = new RegExp(
   `[\\\\/]node_modules[\\\\/](${[
-    'recharts', '@reduxjs/toolkit', 'redux', 'redux-thunk', 'react-redux', 'reselect', 'immer', 'es-toolkit',
-    'decimal\\.js-light', 'eventemitter3', 'tiny-invariant', 'victory-vendor', 'd3-[^\\\\/]+', 'internmap',
-    'oidc-client-ts', 'react-oidc-context', 'jwt-decode',
+    'recharts',
+    '@reduxjs/toolkit',
+    'redux',
+    'redux-thunk',
+    'react-redux',
+    'reselect',
+    'immer',
+    'es-toolkit',
+    'decimal\\.js-light',
+    'eventemitter3',
+    'tiny-invariant',
+    'victory-vendor',
+    'd3-[^\\\\/]+',
+    'internmap',
+    'oidc-client-ts',
+    'react-oidc-context',
+    'jwt-decode',
   ].join('|')})[\\\\/]`,
 );
 
@@ -91,7 +105,11 @@ function preloadChunks(names: readonly string[]): Plugin {
       handler(_html, { bundle }) {
         return Object.values(bundle ?? {})
           .filter((item) => item.type === 'chunk' && names.includes(item.name))
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` }, injectTo: 'head' as const }));
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

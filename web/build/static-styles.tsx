@@ -13,7 +13,6 @@ import { StaticRouter } from 'react-router';
 import { App } from '../src/App';
 import { AppProviders } from '../src/providers';
 
-
 const ROUTES = ['/', '/pricing', '/secondary-process', '/bom', '/overview', '/pricing/1'];
 
 /** Renders one route completely (its lazy page included) into the shared style cache. */
