@@ -135,9 +135,9 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
       <QuoteSheet data={state.data} />
       <Card
         title={
-          // The title wraps rather than being cut beside the button on a phone.
+          // The title wraps rather than being cut beside the button on a phone, never inside the number.
           <Typography.Title level={1} style={{ fontSize: 20, margin: 0, whiteSpace: 'normal' }}>
-            核价明细 {p.pricingNo}
+            核价明细 <span style={{ whiteSpace: 'nowrap' }}>{p.pricingNo}</span>
           </Typography.Title>
         }
         extra={<Button onClick={() => window.print()}>打印核价单</Button>}
