@@ -19,6 +19,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import knexFactory from 'knex';
@@ -121,8 +122,10 @@ async function startInstance(port: number, dbEnv: NodeJS.ProcessEnv, logLines?: 
     },
     stdio: ['ignore', logLines ? 'pipe' : 'inherit', 'inherit'],
   });
-  if (logLines) child.stdout?.setEncoding('utf8').on('data', (chunk: string) => logLines.push(...chunk.split('\n').filter(Boolean)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Line by line: the service writes its log in blocks, which need not end at a line's end.
+  if (logLines && child.stdout) readline.createInterface({ input: child.stdout }).on('line', (line) => line && logLines.push(line));
+  // 'close', not 'exit': by then the log the instance flushed on its way out has been read too.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
     try {
@@ -175,32 +178,33 @@ async function checkClientAddress(dbEnv: NodeJS.ProcessEnv): Promise<boolean> {
     { ...dbEnv, TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: String(LIMIT_PER_MINUTE) },
     logLines,
   );
+  const statuses: number[] = [];
   try {
-    const statuses: number[] = [];
     for (let i = 0; i < LIMIT_PER_MINUTE + 4; i++) {
       const res = await fetch(`http://127.0.0.1:${LIMITED_LB_PORT}/api/stats/tables`, { headers: { 'X-Forwarded-For': `10.9.9.${i}` } });
       await res.arrayBuffer();
       statuses.push(res.status);
     }
-    const passed = statuses.filter((s) => s === 200).length;
-    const limitedCount = statuses.filter((s) => s === 429).length;
-    const ips = new Set(
-      logLines
-        .map((l) => JSON.parse(l) as { msg?: string; route?: string; ip?: string })
-        .filter((l) => l.msg === 'request' && l.route === '/api/stats/tables')
-        .map((l) => l.ip),
-    );
-    console.log('');
-    console.log(`client address behind HAProxy (option forwardfor, TRUST_PROXY=true, ${LIMIT_PER_MINUTE}/min):`);
-    console.log(`  ${statuses.length} requests with X-Forwarded-For 10.9.9.<i>: ${passed} × 200, ${limitedCount} × 429`);
-    console.log(`  addresses in the request log: ${[...ips].join(', ') || '(none)'}`);
-    const ok = passed === LIMIT_PER_MINUTE && limitedCount === 4 && ips.size === 1 && ips.has('127.0.0.1');
-    console.log(ok ? 'OK: the client could not choose its address' : 'FAILED: the client chose its address');
-    return ok;
   } finally {
+    // The log goes out through a buffer: it is complete once the instance has stopped.
     limited.child.kill('SIGTERM');
     await limited.exited;
   }
+  const passed = statuses.filter((s) => s === 200).length;
+  const limitedCount = statuses.filter((s) => s === 429).length;
+  const ips = new Set(
+    logLines
+      .map((l) => JSON.parse(l) as { msg?: string; route?: string; ip?: string })
+      .filter((l) => l.msg === 'request' && l.route === '/api/stats/tables')
+      .map((l) => l.ip),
+  );
+  console.log('');
+  console.log(`client address behind HAProxy (option forwardfor, TRUST_PROXY=true, ${LIMIT_PER_MINUTE}/min):`);
+  console.log(`  ${statuses.length} requests with X-Forwarded-For 10.9.9.<i>: ${passed} × 200, ${limitedCount} × 429`);
+  console.log(`  addresses in the request log: ${[...ips].join(', ') || '(none)'}`);
+  const ok = passed === LIMIT_PER_MINUTE && limitedCount === 4 && ips.size === 1 && ips.has('127.0.0.1');
+  console.log(ok ? 'OK: the client could not choose its address' : 'FAILED: the client chose its address');
+  return ok;
 }
 
 async function main(): Promise<void> {
