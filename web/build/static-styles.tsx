@@ -2,9 +2,9 @@
  * Prints the antd styles of the app's first screens as one CSS file (run by vite.config.ts's
  * build): each route is rendered to HTML once, as the page first draws it, and antd's style cache
  * is written out with the map of what it holds (@ant-design/cssinjs `extractStyle`). A page that
- * finds a style in that map uses the file's rules instead of generating them, which was most of
- * its script time before the first rows; styles of anything not drawn here (a dialog, a row's
- * badge) are still made in the page when needed.
+ * finds a style in that map uses the file's rules instead of generating them, a large part of its
+ * script time before the first rows; styles of anything not drawn here (a dialog, a row's badge)
+ * are still made in the page when needed.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { PassThrough } from 'node:stream';
