@@ -15,8 +15,18 @@ const WEB = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web')
 const DIST = path.join(WEB, 'dist');
 /** Written last, so an interrupted build counts as stale. */
 const STAMP = path.join(DIST, '.built');
-// The page also shows the service's names of the codes (web/src/labels.ts imports src/domain.ts).
-const SOURCES = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', '../src/domain.ts'];
+// The page also shows the service's names of the codes and its wall times (src/domain.ts, src/time-zone.ts).
+const SOURCES = [
+  'src',
+  'build',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+  '../src/domain.ts',
+  '../src/time-zone.ts',
+];
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
 function precompress(): void {

@@ -30,6 +30,9 @@ const LATER = new RegExp(
 
 const DEFAULT_API_TARGET = 'http://127.0.0.1:3001';
 
+/** Where the service serves the page (src/routes/web-app.ts): the links the plugins below write start with it. */
+const BASE = '/';
+
 /**
  * Where `npm run dev -w web` sends /api: API_TARGET, the service's http(s) URL. Checked here,
  * because a bad value would otherwise only show as a 502 on every call of the page.
@@ -54,14 +57,10 @@ function apiTarget(): string {
  * through Vite's SSR loader): the page then skips making them in the browser before its first rows.
  */
 function antdStaticStyles(): Plugin {
-  let base = '/';
   let fileName = '';
   return {
     name: 'antd-static-styles',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     async buildStart() {
       const server = await createServer({
         configFile: false,
@@ -83,7 +82,7 @@ function antdStaticStyles(): Plugin {
       this.emitFile({ type: 'asset', fileName, source: css });
     },
     transformIndexHtml() {
-      return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${fileName}` }, injectTo: 'head' }];
+      return [{ tag: 'link', attrs: { rel: 'stylesheet', href: `${BASE}${fileName}` }, injectTo: 'head' }];
     },
   };
 }
@@ -93,13 +92,9 @@ function antdStaticStyles(): Plugin {
  * groups below): the browser fetches them with the entry script instead of after running it.
  */
 function preloadChunks(names: readonly string[]): Plugin {
-  let base = '/';
   return {
     name: 'preload-chunks',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -107,7 +102,7 @@ function preloadChunks(names: readonly string[]): Plugin {
           .filter((item) => item.type === 'chunk' && names.includes(item.name))
           .map((chunk) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${BASE}${chunk.fileName}` },
             injectTo: 'head' as const,
           }));
       },
@@ -117,6 +112,7 @@ function preloadChunks(names: readonly string[]): Plugin {
 
 // The service (npm start) serves web/dist at /; `npm run dev -w web` proxies /api to it.
 export default defineConfig(({ command }) => ({
+  base: BASE,
   plugins: [react(), antdStaticStyles(), preloadChunks(['ui', 'app'])],
   build: {
     outDir: 'dist',

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { todayIn, wallClockDate } from '../../src/time-zone';
 
 dayjs.locale('zh-cn');
 
@@ -11,31 +12,13 @@ export const BUSINESS_TIME_ZONE =
   (typeof document === 'undefined' ? undefined : document.querySelector<HTMLMetaElement>('meta[name="app-time-zone"]')?.content) ||
   'Asia/Shanghai';
 
-// One formatter for every timestamp: dayjs's time-zone plugin made a new Intl formatter per call,
-// which a page of rows paid for on every render.
-const WALL_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant's wall time in the business time zone as `YYYY-MM-DD HH:mm:ss`. */
-function wallTime(instant: Date): string {
-  const part: Record<string, string> = {};
-  for (const { type, value } of WALL_TIME.formatToParts(instant)) part[type] = value;
-  return `${part.year!.padStart(4, '0')}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-}
-
 /** A UTC timestamp from the API, as wall time in the business time zone. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '-';
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '-' : wallTime(instant);
+  if (Number.isNaN(instant.getTime())) return '-';
+  // The service's own conversion (one cached Intl formatter), as its exports show the same instant.
+  return wallClockDate(instant, BUSINESS_TIME_ZONE).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** A UTC timestamp from the API, as its calendar day in the business time zone. */
@@ -67,5 +50,5 @@ export function formatChangeRate(rate: number | null | undefined): string {
 
 /** Today's calendar day (YYYY-MM-DD) in the business time zone. */
 export function businessToday(): string {
-  return wallTime(new Date()).slice(0, 10);
+  return todayIn(BUSINESS_TIME_ZONE);
 }
