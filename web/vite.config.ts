@@ -28,6 +28,24 @@ const LATER = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+/**
+ * What the entry script (src/main.tsx) imports, all of it free of libraries: kept apart from the
+ * app's modules, so that the entry runs (and asks the opened list's first page) before the
+ * libraries have loaded. `entryFirst` below fails the build when it would wait for them after all.
+ */
+const ENTRY = new RegExp(
+  `[\\\\/]web[\\\\/]src[\\\\/](${[
+    'first-list',
+    'page-code',
+    'list-query',
+    'rate',
+    'pricing-list',
+    'secondary-process-list',
+    'auth[\\\\/]config',
+    'api[\\\\/](client|fields|services)',
+  ].join('|')})\\.tsx?$`,
+);
+
 const DEFAULT_API_TARGET = 'http://127.0.0.1:3001';
 
 /** Where the service serves the page (src/routes/web-app.ts): the links the plugins below write start with it. */
@@ -110,10 +128,32 @@ function preloadChunks(names: readonly string[]): Plugin {
   };
 }
 
+/** Fails the build when the entry script imports, at any depth, the chunk of the libraries (the `ui` group). */
+function entryFirst(): Plugin {
+  return {
+    name: 'entry-first',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      const seen = new Set<string>();
+      const walk = (fileName: string) => {
+        if (seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports ?? []) walk(imported);
+      };
+      if (entry) walk(entry.fileName);
+      const waits = [...seen].filter((fileName) => chunks.get(fileName)?.name === 'ui');
+      if (waits.length > 0)
+        this.error(`the entry script would wait for ${waits.join(', ')}: keep what it imports in ENTRY (vite.config.ts)`);
+    },
+  };
+}
+
 // The service (npm start) serves web/dist at /; `npm run dev -w web` proxies /api to it.
 export default defineConfig(({ command }) => ({
   base: BASE,
-  plugins: [react(), antdStaticStyles(), preloadChunks(['ui', 'app'])],
+  plugins: [react(), antdStaticStyles(), preloadChunks(['ui', 'app']), entryFirst()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -130,6 +170,8 @@ export default defineConfig(({ command }) => ({
           // stay with the pages that use them.
           groups: [
             { name: 'ui', priority: 2, test: (id: string) => /[\\/]node_modules[\\/]/.test(id) && !LATER.test(id) },
+            // What the entry script imports, in a file of its own: the app's modules would bring the libraries.
+            { name: 'first', priority: 3, test: ENTRY },
             // Not the print sheets: their CSS sets the paper of the pages that print them.
             { name: 'app', priority: 1, minShareCount: 2, test: /[\\/]web[\\/]src[\\/](?!components[\\/]print[\\/])/ },
           ],

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import {
   axeViolations,
   clickQuery,
@@ -47,6 +47,26 @@ const isList = (apiPath: string) => (r: { url(): string; method(): string; heade
 async function requestOf(page: Page, apiPath: string, action: () => Promise<unknown>): Promise<Record<string, unknown>> {
   const [response] = await Promise.all([page.waitForResponse((r) => isList(apiPath)(r.request())), action()]);
   return JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+}
+
+/**
+ * Opens a list's address: the one request it sends (the entry script's, sent while the page's code
+ * loads; the list takes its answer instead of asking again).
+ */
+async function openedAsking(page: Page, apiPath: string, url: string): Promise<Record<string, unknown>> {
+  const sent: Request[] = [];
+  const count = (req: Request) => isList(apiPath)(req) && sent.push(req);
+  page.on('request', count);
+  try {
+    await page.goto(url);
+    // Answered: its rows, or the list's word that none match.
+    await page.locator('.ant-table-tbody tr.ant-table-row, [data-testid="list-empty"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('request', count);
+  }
+  expect(sent, `requests to ${apiPath}`).to.have.length(1);
+  return JSON.parse(sent[0]!.postData() ?? '{}') as Record<string, unknown>;
 }
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
@@ -96,7 +116,7 @@ describe('web: the list in the address, walking it from the review page, views, 
       inForceOn: otherDay,
       sort: { pricedAt: 'ascend', unitPrice: 'descend' },
     };
-    const first = await requestOf(page, '/api/query/pricing', () => page.goto(`${service.base}/pricing${search}`));
+    const first = await openedAsking(page, '/api/query/pricing', `${service.base}/pricing${search}`);
     expect(first).to.deep.equal(expected);
     // The form shows the address's filters; the address stays as it was (its own spelling).
     expect(await page.getByLabel('关键字').inputValue()).to.equal('支架');
@@ -147,7 +167,7 @@ describe('web: the list in the address, walking it from the review page, views, 
       validOn: '2026-06-18',
       sort: { unitPrice: 'ascend' },
     };
-    const first = await requestOf(page, '/api/query/secondary-process', () => page.goto(`${service.base}/secondary-process${search}`));
+    const first = await openedAsking(page, '/api/query/secondary-process', `${service.base}/secondary-process${search}`);
     expect(first).to.deep.equal(expected);
     expect(await page.getByLabel('有效日').inputValue()).to.equal('2026-06-18');
     const answer = await post<ListAnswer<{ processNo: string }>>(service, '/api/query/secondary-process', first);

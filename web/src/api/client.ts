@@ -133,15 +133,16 @@ const dialogTokens: TokenSource & { renewAfter(rejected: boolean): Promise<strin
 /**
  * fetch with the session's Bearer token. On 401 it asks for a token (API_TOKENS is set on the
  * service), keeps it for the session and sends the request again; cancelling returns the 401.
- * With a sign-in's token source installed, a 401 renews the sign-in instead.
+ * With a sign-in's token source installed, a 401 renews the sign-in instead. `early` is an answer
+ * to the same request sent before (postEarly): it stands for the first try.
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  for (;;) {
+export async function apiFetch(path: string, init: RequestInit = {}, early?: EarlyAnswer): Promise<Response> {
+  for (let first = early; ; first = undefined) {
     const source = tokenSource ?? dialogTokens;
-    const sent = await source.current();
+    const sent = first ? first.sent : await source.current();
     const headers = new Headers(init.headers);
     if (sent) headers.set('Authorization', `Bearer ${sent}`);
-    const res = await fetch(path, { ...init, headers });
+    const res = first ? first.res : await fetch(path, { ...init, headers });
     if (res.status !== 401) return res;
     // Another request may have got a new token while this one was on its way.
     const now = await source.current();
@@ -162,12 +163,41 @@ export async function toApiError(res: Response, path?: string): Promise<ApiError
   return new ApiError(res.status, undefined, path);
 }
 
+const JSON_POST = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
+
+/** An answer to a request sent before the page's code ran, and the token it was sent with. */
+interface EarlyAnswer {
+  sent: string | undefined;
+  res: Response;
+}
+
+/** Questions the entry script asked before the page's code ran, by path and body: each answer is taken once. */
+const early = new Map<string, Promise<EarlyAnswer | undefined>>();
+
+/**
+ * Asks now what the page will ask once its code has loaded (the opened list's first page), with
+ * the session's token if any. The page's same request takes this answer as its own first try
+ * (a 401 then asks for a token); a network failure it tries again itself.
+ */
+export function postEarly(path: string, body: unknown): void {
+  const text = JSON.stringify(body);
+  const sent = currentToken();
+  const headers = { ...JSON_POST.headers, ...(sent ? { Authorization: `Bearer ${sent}` } : {}) };
+  early.set(
+    `${path} ${text}`,
+    fetch(path, { ...JSON_POST, headers, body: text }).then(
+      (res) => ({ sent, res }),
+      () => undefined,
+    ),
+  );
+}
+
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const res = await apiFetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const text = JSON.stringify(body);
+  const key = `${path} ${text}`;
+  const asked = early.get(key);
+  early.delete(key);
+  const res = await apiFetch(path, { ...JSON_POST, body: text }, asked && (await asked));
   if (!res.ok) throw await toApiError(res, path);
   return (await res.json()) as T;
 }

@@ -1,17 +1,18 @@
 /**
- * ProTable → contract. ProTable's `request(params, sort)` passes the page, every search-form
- * field (strings possibly empty, arrays possibly empty) and antd's sort state. The service
- * rejects unknown keys and takes at most 3 sort keys in priority order, so this keeps only the
- * operation's fields, drops empty values and orders the sort keys by the columns' priority.
+ * ProTable → contract. ProTable's search form gives every field (strings possibly empty, arrays
+ * possibly empty), to its submit or to `request`, and antd's sort state is per column. The service rejects unknown keys
+ * and takes at most 3 sort keys in priority order, so this keeps only the operation's fields,
+ * drops empty values and orders the sort keys by the columns' priority.
  */
-import type { SortOrder } from 'antd/es/table/interface';
+import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 
 export const MAX_SORT_KEYS = 3;
 
 /**
- * ProTable treats sorting as local (sorts the page in the browser, never calls `request`) when
- * no column has `sorter: true`; sortable columns with `sorter: { multiple }` do not count.
- * Adding this column, which is never shown, makes every sort change call `request`.
+ * For a ProTable that loads through `request` (docs/frontend.md): it treats sorting as local (sorts
+ * the page in the browser, never calls `request`) when no column has `sorter: true`; sortable
+ * columns with `sorter: { multiple }` do not count. This column, never shown, makes every sort
+ * change call `request`. The lists here load their rows themselves (ListTable.tsx).
  */
 export const SERVER_SORT = {
   key: '__server-sort',
@@ -63,4 +64,11 @@ export function toListQuery<F extends string>(
     droppedSort: sorted.slice(MAX_SORT_KEYS),
     filters,
   };
+}
+
+/** antd's sort state (one column's, or each sorted column's with multi-column sort) by field. */
+export function sortOf<Row>(sorter: SorterResult<Row> | SorterResult<Row>[]): Record<string, SortOrder> {
+  const sort: Record<string, SortOrder> = {};
+  for (const s of Array.isArray(sorter) ? sorter : [sorter]) if (s.order && typeof s.field === 'string') sort[s.field] = s.order;
+  return sort;
 }

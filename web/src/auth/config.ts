@@ -29,7 +29,7 @@ let early: Promise<AuthConfig> | undefined;
  * Started by the entry script, so the settings arrive while the app's code loads; with a provider,
  * its sign-in code (oidc-client-ts) starts loading too. Only a page with a provider needs that code.
  */
-export function prefetchAuthConfig(): void {
+export function prefetchAuthConfig(): Promise<AuthConfig> {
   early = fetchAuthConfig();
   early.then(
     (c) => {
@@ -37,6 +37,7 @@ export function prefetchAuthConfig(): void {
     },
     () => undefined,
   );
+  return early;
 }
 
 /** The sign-in settings: the entry's request the first time, a new one on a retry. */

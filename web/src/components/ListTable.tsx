@@ -1,15 +1,14 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Checkbox, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
-import { SERVER_SORT, toListQuery } from '../api/pro-table';
+import { sortOf, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
-import { formValues, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
+import { formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
 import { codesWithoutRows } from '../part-nos';
-import { percentToRate } from '../rate';
 import { ExportButtons } from './ExportButtons';
 import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
 import { ListViews, type ListView } from './ListViews';
@@ -32,14 +31,12 @@ export interface ListTableProps<Row, F extends string> {
   /** The operation's path (the export posts the list's body there) and its typed call. */
   path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH;
   list: (body: ListBody<F>) => Promise<{ data: Row[]; total: number }>;
-  /** The operation's filter fields: only these leave the search form (the service refuses unknown keys). */
-  filters: readonly string[];
-  /** Search-form range fields and the two filters each is sent as, e.g. `priceRange: ['minPrice', 'maxPrice']`. */
-  ranges: Record<string, readonly [string, string]>;
-  /** Rate filters the form shows in per cent (10 for 0.1): sent as the rate, in per cent in the address. */
-  percentFilters?: readonly string[];
-  /** Sortable fields, highest priority first; the columns' `sorter` comes from `sorterBy` over the same list. */
-  sortPriority: readonly F[];
+  /**
+   * The list's filters (only these leave the search form: the service refuses unknown keys), its
+   * sortable fields highest priority first (the columns' `sorter` comes from `sorterBy` over the
+   * same list), its range fields and per-cent rates: how its address and its request read.
+   */
+  spec: ListSpec;
   /** A column with `fixed: 'left'` stays in view when the table scrolls sideways (the settings can unpin it). */
   columns: ProColumns<Row>[];
   /** Where the column settings are kept (localStorage), and the columns hidden until switched on. */
@@ -72,7 +69,6 @@ export function sorterBy<F extends string>(sortPriority: readonly F[]) {
   return (field: F) => ({ multiple: sortPriority.length - sortPriority.indexOf(field) });
 }
 
-const NONE: readonly string[] = [];
 const PAGINATION = { showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] };
 
 /** The fields an export can name as `columns`: the row's. */
@@ -109,29 +105,6 @@ const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS
 .ant-form-item-extra:empty { display: none; }
 .ant-col-24 > .ant-pro-query-filter-actions .ant-form-item-label { display: none; }`;
 
-/** What the address must know of a list's filters, from its search form's columns. */
-function specOf<Row>(
-  props: Pick<ListTableProps<Row, string>, 'columns' | 'filters' | 'ranges' | 'percentFilters' | 'sortPriority'>,
-): ListSpec {
-  const numbers: string[] = [];
-  const arrays: string[] = ['partNos'];
-  for (const c of props.columns) {
-    const field = typeof c.dataIndex === 'string' ? c.dataIndex : undefined;
-    if (!field || c.hideInSearch) continue;
-    if (c.valueType === 'digit') numbers.push(field);
-    if (c.valueType === 'digitRange' && props.ranges[field]) numbers.push(...props.ranges[field]);
-    if ((c.fieldProps as { mode?: string } | undefined)?.mode === 'multiple') arrays.push(field);
-  }
-  return {
-    filters: props.filters,
-    sortFields: props.sortPriority,
-    arrays,
-    numbers,
-    percents: props.percentFilters ?? [],
-    ranges: props.ranges,
-  };
-}
-
 /**
  * The two lists' table: ProTable with every filter in the search form, server-side paging and
  * multi-column sort, column settings, CSV and Excel export of what the list shows, and saved views.
@@ -148,22 +121,21 @@ export function ListTable<Row extends Record<string, unknown> & { id: number; pa
 function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo: string }, F extends string>(
   props: ListTableProps<Row, F> & { search: string },
 ) {
-  const { title, path, list, filters, ranges, sortPriority, columns, columnsKey, hiddenColumns, views = [], selection, aboveTable } = props;
-  const percentFilters = props.percentFilters ?? NONE;
+  const { title, path, list, spec, columns, columnsKey, hiddenColumns, views = [], selection, aboveTable } = props;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [route] = useState(pathname);
-  const spec = useMemo(
-    () => specOf({ columns, filters, ranges, percentFilters, sortPriority }),
-    [columns, filters, ranges, percentFilters, sortPriority],
-  );
   // The address the table was opened at: the form, the sort and the page start from it.
   const [start] = useState<ListState>(() => parseListSearch(props.search, spec));
   const [search, setSearch] = useState(() => listSearch(start, spec));
   // Dropped after the first request, so that 重置 empties the form instead of going back to them.
   const [initialValues, setInitialValues] = useState<Record<string, unknown> | undefined>(() => formValues(start.filters, spec));
   const [focusRow, setFocusRow] = useState(() => rememberedRow(route));
+  // What the list was last asked (its page and sort too), its answer while it is the last asked, and how many were asked.
+  const [asked, setAsked] = useState<ListState>(start);
+  const [answer, setAnswer] = useState<{ data: Row[]; total: number }>();
+  const [loading, setLoading] = useState(true);
   const requests = useRef(0);
   const lastQuery = useRef<ListBody<F>>({});
   const [check, setCheck] = useState<PartNosCheck>();
@@ -173,7 +145,6 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const checked = useRef<string>(undefined);
   const [selected, setSelected] = useState<Row[]>([]);
 
-  const actionRef = useRef<ActionType>(undefined);
   // The last list request's failure, shown where the rows were (which are then cleared).
   const [failure, setFailure] = useState<string>();
   // Nothing is said of an empty list before its first answer.
@@ -192,12 +163,10 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   };
   // The address's sort, shown on the columns it names (antd reads defaultSortOrder once; the table is keyed by navigation).
   const tableColumns = useMemo(
-    () => [
-      SERVER_SORT,
-      ...columns.map((c) =>
+    () =>
+      columns.map((c) =>
         typeof c.dataIndex === 'string' && start.sort[c.dataIndex] ? { ...c, defaultSortOrder: start.sort[c.dataIndex] } : c,
       ),
-    ],
     [columns, start],
   );
 
@@ -216,15 +185,10 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   }
 
   // How many filters besides the keyword the list was asked with: said on 筛选 while the form is folded.
-  const pairs = Object.values(ranges);
+  const pairs = Object.values(spec.ranges);
   const hiddenFilters = sentFilters
     ? Object.keys(sentFilters).filter((f) => f !== 'keyword' && !pairs.some(([from, to]) => to === f && from in sentFilters)).length
     : 0;
-  const emptyState = failure ? (
-    <ListFailure message={failure} onRetry={() => void actionRef.current?.reload()} />
-  ) : (
-    <ListEmpty noun={props.noun} filtered={Boolean(sentFilters && Object.keys(sentFilters).length > 0)} onClear={clearFilters} />
-  );
 
   /** After a list answer: which of the pasted codes (`partNos`) no row of these filters has. */
   function checkPartNos(sent: Record<string, unknown>, page: { data: Row[]; total: number }) {
@@ -258,6 +222,85 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     if (focusRow !== undefined && rows.some((row) => row.id === focusRow)) setLanded(focusRow);
   }
 
+  /** The address for a question: replaced, so Back leaves the list. */
+  function showInAddress(next: ListState) {
+    const nextSearch = listSearch(next, spec);
+    if (window.location.pathname === route && window.location.search !== nextSearch) {
+      window.history.replaceState(window.history.state, '', `${route}${nextSearch}${window.location.hash}`);
+    }
+    return nextSearch;
+  }
+
+  /** Sends a question; its answer becomes the list's rows unless a later question was sent meanwhile. */
+  function send(next: ListState) {
+    const asking = ++requests.current;
+    const body = listBody(next, spec) as ListBody<F>;
+    const { current: _current, pageSize: _pageSize, ...query } = body;
+    const { sort: _sort, ...sent } = query;
+    lastQuery.current = query;
+    const answered = (page: { data: Row[]; total: number }, failed?: string) => {
+      setAnswer(page);
+      setLoading(false);
+      setFailure(failed);
+      setAnswered(true);
+      // Not needed for the rows: rendered after them.
+      startTransition(() => {
+        setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
+        setInitialValues(undefined);
+      });
+    };
+    list(body).then(
+      (page) => {
+        if (asking !== requests.current) return;
+        answered(page);
+        checkPartNos(sent, page);
+        showFocusRow(page.data);
+      },
+      (err: unknown) => {
+        if (asking !== requests.current) return;
+        checked.current = undefined;
+        setCheck(undefined);
+        const text = err instanceof ApiError ? err.describe() : '网络错误，请检查网络后重试';
+        // The rows go: they answered another question.
+        answered({ data: [], total: 0 }, text);
+        message.error(`查询失败：${text}`);
+      },
+    );
+  }
+
+  /** A question from the form, the headers, the pages or 刷新 (filters as the form holds them, rates in per cent). */
+  function ask(next: ListState) {
+    setSearch(showInAddress(next));
+    setAsked(next);
+    setLoading(true);
+    setFocusRow(undefined);
+    send(next);
+  }
+
+  /** The search form's filters, empty ones left out, as a question from page 1 with the list's sort and page size. */
+  function askFiltered(values: Record<string, unknown>) {
+    ask({ filters: toListQuery(values, undefined, spec.filters, []).filters, sort: asked.sort, current: 1, pageSize: asked.pageSize });
+  }
+
+  /** A sort from the columns' headers, from page 1; beyond the service's 3 keys the lowest are dropped, and said so. */
+  function askSorted(sorter: Parameters<typeof sortOf<Row>>[0]) {
+    const { sort = {}, droppedSort } = toListQuery({}, sortOf(sorter), [], spec.sortFields);
+    if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
+    ask({ ...asked, sort: sort as ListState['sort'], current: 1 });
+  }
+
+  // The address's question, once: the entry script may have sent it already (api/client.ts takes that answer).
+  useEffect(() => {
+    showInAddress(start);
+    send(start);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const emptyState = failure ? (
+    <ListFailure message={failure} onRetry={() => ask(asked)} />
+  ) : (
+    <ListEmpty noun={props.noun} filtered={Boolean(sentFilters && Object.keys(sentFilters).length > 0)} onClear={clearFilters} />
+  );
   const clearSelection = () => setSelected([]);
   return (
     <ListSearchContext.Provider value={search}>
@@ -268,10 +311,8 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
         // toolbar's own type size.
         headerTitle={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>}
         rowKey="id"
-        // ProTable sorts locally unless some column has `sorter: true`; multi-column sort needs
-        // `{ multiple }` objects on the real columns, so this invisible column switches it to the server.
+        // Multi-column sort needs `{ multiple }` objects on the columns; without `compare` antd leaves the rows as they came.
         columns={tableColumns}
-        actionRef={actionRef}
         scroll={{ x: tableWidth(tableColumns, shownColumns, Boolean(selection)) }}
         search={
           narrow
@@ -325,12 +366,17 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
         }
         // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
         form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
-        pagination={{ ...PAGINATION, defaultCurrent: start.current, defaultPageSize: start.pageSize }}
+        pagination={{
+          ...PAGINATION,
+          current: asked.current,
+          pageSize: asked.pageSize,
+          total: answer?.total ?? 0,
+          onChange: (current, pageSize) => ask({ ...asked, current, pageSize }),
+        }}
         columnsState={{ value: shownColumns, onChange: changeColumns, defaultValue: defaults }}
         // A phone's cards have no columns nor density to set.
-        options={{ density: !narrow, reload: true, setting: !narrow, fullScreen: false }}
+        options={{ density: !narrow, reload: () => ask(asked), setting: !narrow, fullScreen: false }}
         rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
-        onLoad={showFocusRow}
         // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
         rowSelection={
           selection && {
@@ -364,55 +410,11 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
               ),
             }
           : {})}
-        request={async (params, sort) => {
-          const asRates = Object.fromEntries(
-            percentFilters.filter((f) => typeof params[f] === 'number').map((f) => [f, percentToRate(params[f] as number)]),
-          );
-          const {
-            current = 1,
-            pageSize = start.pageSize,
-            sort: sortBody,
-            droppedSort,
-            filters: sent,
-          } = toListQuery({ ...params, ...asRates }, sort, filters, sortPriority);
-          if (droppedSort.length > 0) message.warning('最多按 3 列排序，其余排序已忽略');
-          const query: ListBody<F> = { ...sent, ...(sortBody ? { sort: sortBody } : {}) };
-          lastQuery.current = query;
-          // Into the address, rates as the form shows them (per cent); replaced, so Back leaves the list.
-          const inPercent = Object.fromEntries(percentFilters.filter((f) => f in sent).map((f) => [f, params[f]]));
-          const next = listSearch(
-            { filters: { ...sent, ...inPercent }, sort: (sortBody ?? {}) as Record<string, 'ascend' | 'descend'>, current, pageSize },
-            spec,
-          );
-          if (window.location.pathname === route && window.location.search !== next) {
-            window.history.replaceState(window.history.state, '', `${route}${next}${window.location.hash}`);
-          }
-          setSearch(next);
-          requests.current += 1;
-          // Not needed for the rows: rendered after them when the answer comes first (a whole list less
-          // to render again before a first page's rows).
-          startTransition(() => {
-            setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
-            if (requests.current === 1) setInitialValues(undefined);
-          });
-          if (requests.current > 1) setFocusRow(undefined);
-          try {
-            const body = await list({ ...query, current, pageSize });
-            setFailure(undefined);
-            setAnswered(true);
-            checkPartNos(sent, body);
-            return { data: body.data, total: body.total, success: true };
-          } catch (err) {
-            checked.current = undefined;
-            setCheck(undefined);
-            const text = err instanceof ApiError ? err.describe() : '网络错误，请检查网络后重试';
-            setFailure(text);
-            setAnswered(true);
-            message.error(`查询失败：${text}`);
-            // Answered as an empty page, not as a failure: ProTable keeps the previous rows after a failure.
-            return { data: [], total: 0, success: true };
-          }
-        }}
+        dataSource={answer?.data}
+        loading={loading}
+        onSubmit={askFiltered}
+        onReset={() => askFiltered({})}
+        onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
       />
     </ListSearchContext.Provider>
   );

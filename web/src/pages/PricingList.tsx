@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Badge, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRICING_FILTER_FIELDS, PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
+import { PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { CompareSuppliers } from '../components/CompareSuppliers';
 import { cutColumn } from '../components/CutText';
@@ -15,13 +15,7 @@ import { businessToday, formatDateTime, formatPercent } from '../format';
 import { PRICING_STATUS, pricingStatus, titled, VALIDITY_NOTE } from '../labels';
 import { listSearch, rememberRow } from '../list-query';
 import { formatMoney, MONEY_CELL } from '../money';
-import {
-  PRICING_LIST,
-  PRICING_LIST_PATH,
-  PRICING_PERCENT_FILTERS as PERCENT_FILTERS,
-  PRICING_RANGES as RANGES,
-  pricingPath,
-} from '../pricing-list';
+import { PRICING_LIST, PRICING_LIST_PATH, pricingPath } from '../pricing-list';
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(PRICING_SORT_FIELDS);
 
@@ -283,10 +277,7 @@ export default function PricingList() {
       title="核价查询"
       path={PRICING_PATH}
       list={queryPricing}
-      filters={PRICING_FILTER_FIELDS}
-      ranges={RANGES}
-      percentFilters={PERCENT_FILTERS}
-      sortPriority={PRICING_SORT_FIELDS}
+      spec={PRICING_LIST}
       columns={columns}
       columnsKey="pricing-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}

@@ -1,6 +1,6 @@
 import { validToRange } from '../components/valid-to-range';
 import type { ProColumns } from '@ant-design/pro-components';
-import { SECONDARY_PROCESS_FILTER_FIELDS, SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
+import { SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
 import { cutColumn } from '../components/CutText';
 import { ListTable, sorterBy, type ListCard } from '../components/ListTable';
@@ -10,9 +10,8 @@ import { UnitPrice } from '../components/UnitPrice';
 import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, processStatus, titled } from '../labels';
 import { MONEY_CELL } from '../money';
+import { SECONDARY_PROCESS_LIST } from '../secondary-process-list';
 
-/** Search-form range fields and the two filters each is sent as. */
-const RANGES = { priceRange: ['minPrice', 'maxPrice'], validToRange: ['validToFrom', 'validToTo'] } as const;
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
@@ -92,9 +91,7 @@ export default function SecondaryProcessList() {
       title="二次加工查询"
       path={SECONDARY_PROCESS_PATH}
       list={querySecondaryProcess}
-      filters={SECONDARY_PROCESS_FILTER_FIELDS}
-      ranges={RANGES}
-      sortPriority={SECONDARY_PROCESS_SORT_FIELDS}
+      spec={SECONDARY_PROCESS_LIST}
       columns={columns}
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
