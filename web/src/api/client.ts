@@ -165,14 +165,17 @@ export async function toApiError(res: Response, path?: string): Promise<ApiError
 
 const JSON_POST = { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' } };
 
-/** An answer to a request sent before the page's code ran, and the token it was sent with. */
+/** An answer to a request sent before the page's code ran, the token it was sent with, and its body when it succeeded. */
 interface EarlyAnswer {
   sent: string | undefined;
   res: Response;
+  json?: unknown;
 }
 
 /** Questions the entry script asked before the page's code ran, by path and body: each answer is taken once. */
 const early = new Map<string, Promise<EarlyAnswer | undefined>>();
+/** Those of them answered with success by now, their bodies. */
+const arrived = new Map<string, unknown>();
 
 /**
  * Asks now what the page will ask once its code has loaded (the opened list's first page), with
@@ -181,15 +184,32 @@ const early = new Map<string, Promise<EarlyAnswer | undefined>>();
  */
 export function postEarly(path: string, body: unknown): void {
   const text = JSON.stringify(body);
+  const key = `${path} ${text}`;
   const sent = currentToken();
   const headers = { ...JSON_POST.headers, ...(sent ? { Authorization: `Bearer ${sent}` } : {}) };
+  const answer = fetch(path, { ...JSON_POST, headers, body: text }).then(async (res): Promise<EarlyAnswer> => {
+    if (!res.ok) return { sent, res };
+    const json: unknown = await res.json();
+    if (early.has(key)) arrived.set(key, json);
+    return { sent, res, json };
+  });
   early.set(
-    `${path} ${text}`,
-    fetch(path, { ...JSON_POST, headers, body: text }).then(
-      (res) => ({ sent, res }),
-      () => undefined,
-    ),
+    key,
+    answer.catch(() => undefined),
   );
+}
+
+/**
+ * The body of postEarly's answer to this request if it has come, with success, by now (taken): a
+ * first render need not wait for it. Otherwise undefined, and the request is left to postJson.
+ */
+export function arrivedAnswer<T>(path: string, body: unknown): T | undefined {
+  const key = `${path} ${JSON.stringify(body)}`;
+  if (!arrived.has(key)) return undefined;
+  const json = arrived.get(key) as T;
+  arrived.delete(key);
+  early.delete(key);
+  return json;
 }
 
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -197,7 +217,10 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   const key = `${path} ${text}`;
   const asked = early.get(key);
   early.delete(key);
-  const res = await apiFetch(path, { ...JSON_POST, body: text }, asked && (await asked));
+  arrived.delete(key);
+  const first = asked && (await asked);
+  if (first?.json !== undefined) return first.json as T;
+  const res = await apiFetch(path, { ...JSON_POST, body: text }, first);
   if (!res.ok) throw await toApiError(res, path);
   return (await res.json()) as T;
 }

@@ -3,7 +3,7 @@ import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-co
 import { App, Button, Checkbox, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../api/client';
+import { ApiError, arrivedAnswer } from '../api/client';
 import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
 import { sortOf, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
@@ -85,8 +85,7 @@ export const useListSearch = () => useContext(ListSearchContext);
 const FOCUS_CLASS = 'list-row-focus';
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
 // A card's link covers the card, so a tap anywhere opens it; its checkbox sits above that.
-// A field's note under it (批量物料编码's count) takes no line while it has nothing to say; the
-// search buttons on a line of their own (a phone) drop the empty label that lines them up with fields.
+// The search buttons on a line of their own (a phone) drop the empty label that lines them up with fields.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
 .list-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
 .list-card { position: relative; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fff; }
@@ -102,7 +101,6 @@ const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS
 .list-cards-pagination { display: flex; justify-content: flex-end; margin-top: 12px; }
 .ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; max-width: 100%; }
 .ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }
-.ant-form-item-extra:empty { display: none; }
 .ant-col-24 > .ant-pro-query-filter-actions .ant-form-item-label { display: none; }`;
 
 /**
@@ -133,9 +131,11 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const [initialValues, setInitialValues] = useState<Record<string, unknown> | undefined>(() => formValues(start.filters, spec));
   const [focusRow, setFocusRow] = useState(() => rememberedRow(route));
   // What the list was last asked (its page and sort too), its answer while it is the last asked, and how many were asked.
+  // The address's answer may be here already (asked by the entry script): then the first render has the rows.
   const [asked, setAsked] = useState<ListState>(start);
-  const [answer, setAnswer] = useState<{ data: Row[]; total: number }>();
-  const [loading, setLoading] = useState(true);
+  const [first] = useState(() => arrivedAnswer<{ data: Row[]; total: number }>(path, listBody(start, spec)));
+  const [answer, setAnswer] = useState(first);
+  const [loading, setLoading] = useState(!first);
   const requests = useRef(0);
   const lastQuery = useRef<ListBody<F>>({});
   const [check, setCheck] = useState<PartNosCheck>();
@@ -148,7 +148,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   // The last list request's failure, shown where the rows were (which are then cleared).
   const [failure, setFailure] = useState<string>();
   // Nothing is said of an empty list before its first answer.
-  const [answered, setAnswered] = useState(false);
+  const [answered, setAnswered] = useState(Boolean(first));
   // On a phone the search form shows the keyword only until 筛选 opens the rest.
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -231,8 +231,11 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     return nextSearch;
   }
 
-  /** Sends a question; its answer becomes the list's rows unless a later question was sent meanwhile. */
-  function send(next: ListState) {
+  /**
+   * Sends a question (unless its answer is here: `have`); its answer becomes the list's rows unless
+   * a later question was sent meanwhile.
+   */
+  function send(next: ListState, have?: { data: Row[]; total: number }) {
     const asking = ++requests.current;
     const body = listBody(next, spec) as ListBody<F>;
     const { current: _current, pageSize: _pageSize, ...query } = body;
@@ -249,7 +252,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
         setInitialValues(undefined);
       });
     };
-    list(body).then(
+    (have ? Promise.resolve(have) : list(body)).then(
       (page) => {
         if (asking !== requests.current) return;
         answered(page);
@@ -289,10 +292,10 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     ask({ ...asked, sort: sort as ListState['sort'], current: 1 });
   }
 
-  // The address's question, once: the entry script may have sent it already (api/client.ts takes that answer).
+  // The address's question, once: the entry script may have sent it (api/client.ts takes that answer), or its answer is here.
   useEffect(() => {
     showInAddress(start);
-    send(start);
+    send(start, first);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

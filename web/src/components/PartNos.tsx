@@ -1,21 +1,40 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Alert, Form, Typography } from 'antd';
+import { Alert, Input, Typography } from 'antd';
 import { PART_NO_NOT_FOUND } from '../labels';
 import { MAX_PART_NOS, readPartNos, splitPartNos } from '../part-nos';
 
 const count = (n: number) => n.toLocaleString('zh-CN');
 
-/** Under the field, as the clerk types or pastes: how many codes it read, and the repeats merged. */
-function PartNosCount() {
-  const value = Form.useWatch<string | string[] | undefined>('partNos');
+interface PartNosInputProps {
+  id?: string;
+  value?: string | string[];
+  onChange?: (value: string) => void;
+}
+
+/**
+ * The field, and under it, as the clerk types or pastes, how many codes it read and the repeats
+ * merged. Not antd's `extra`: the form item measures that note's height in a layout effect, which
+ * makes the browser lay out the whole page while the list first renders.
+ */
+function PartNosInput({ id, value, onChange }: PartNosInputProps) {
   const { codes, repeats } = readPartNos(value);
-  if (codes.length === 0) return null;
   return (
-    <span data-testid="part-nos-count">
-      已识别 {count(codes.length)} 个编码
-      {/* In a narrow search column the note goes to the next line whole. */}
-      {repeats > 0 && <span style={{ display: 'inline-block' }}>（重复 {count(repeats)} 个已合并）</span>}
-    </span>
+    <>
+      <Input
+        id={id}
+        value={Array.isArray(value) ? value.join(' ') : value}
+        onChange={(e) => onChange?.(e.target.value)}
+        placeholder="粘贴 Excel 中的一列物料编码（精确匹配）"
+        allowClear
+      />
+      {codes.length > 0 && (
+        <Typography.Text type="secondary" data-testid="part-nos-count" style={{ display: 'block', marginTop: 4 }}>
+          已识别 {count(codes.length)} 个编码
+          {/* In a narrow search column the note goes to the next line whole. */}
+          {repeats > 0 && <span style={{ display: 'inline-block' }}>（重复 {count(repeats)} 个已合并）</span>}
+        </Typography.Text>
+      )}
+    </>
   );
 }
 
@@ -28,11 +47,9 @@ export function partNosColumn<Row>(): ProColumns<Row> {
     title: '批量物料编码',
     dataIndex: 'partNos',
     hideInTable: true,
-    // ProTable's search form shows a textarea as a one-line input; a pasted column arrives with its
-    // line breaks turned into spaces, which separate codes as well.
-    fieldProps: { placeholder: '粘贴 Excel 中的一列物料编码（精确匹配）' },
+    // A one-line input: a pasted column arrives with its line breaks turned into spaces, which separate codes as well.
+    renderFormItem: () => <PartNosInput />,
     formItemProps: {
-      extra: <PartNosCount />,
       rules: [
         {
           validator: (_: unknown, value: string | string[] | undefined) =>
