@@ -30,12 +30,12 @@ const LATER = new RegExp(
 
 /**
  * What the entry script (src/main.tsx) imports, all of it free of libraries: kept apart from the
- * app's modules, so that the entry runs (and asks the opened list's first page) before the
+ * app's modules, so that the entry runs (and asks what the opened page asks first) before the
  * libraries have loaded. `entryFirst` below fails the build when it would wait for them after all.
  */
 const ENTRY = new RegExp(
   `[\\\\/]web[\\\\/]src[\\\\/](${[
-    'first-list',
+    'first-request',
     'page-code',
     'list-query',
     'rate',

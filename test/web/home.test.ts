@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import {
   axeViolations,
   launchBrowser,
@@ -59,12 +59,19 @@ describe('web: 工作台', function () {
   });
 
   it('is the first page: every item shows the count the API answers, and the chart its 12 months', async () => {
+    // Asked once: by the entry script while the page's code loads, whose answer the page takes.
+    const asked: Request[] = [];
+    const count = (req: Request) => new URL(req.url()).pathname === '/api/query/workbench' && asked.push(req);
+    w.page.on('request', count);
     await w.page.goto(`${service.base}/`);
     for (const key of ITEMS) {
       const card = w.page.getByTestId(`home-${key}`);
       await card.waitFor();
       expect(await card.textContent(), key).to.contain(`${(data[key] as Item).count}条`);
     }
+    await w.page.waitForLoadState('networkidle');
+    w.page.off('request', count);
+    expect(asked.map((req) => req.postData())).to.deep.equal(['{}']);
     expect(await w.page.textContent('h1')).to.contain(data.on);
     const chart = await w.page.getByRole('img').first().getAttribute('aria-label');
     for (const m of data.monthlyChange) expect(chart).to.contain(m.month);

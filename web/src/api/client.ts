@@ -178,7 +178,7 @@ const early = new Map<string, Promise<EarlyAnswer | undefined>>();
 const arrived = new Map<string, unknown>();
 
 /**
- * Asks now what the page will ask once its code has loaded (the opened list's first page), with
+ * Asks now what the page will ask once its code has loaded (first-request.ts), with
  * the session's token if any. The page's same request takes this answer as its own first try
  * (a 401 then asks for a token); a network failure it tries again itself.
  */

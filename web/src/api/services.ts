@@ -65,6 +65,7 @@ export type TestDbResponse = Schemas['TestDbResponse'];
 export const PRICING_PATH = '/api/query/pricing';
 export const SECONDARY_PROCESS_PATH = '/api/query/secondary-process';
 export const BOM_PRICE_PATH = '/api/query/bom-price';
+export const WORKBENCH_PATH = '/api/query/workbench';
 
 /** POST /api/query/pricing — 执行核价查询 */
 export function queryPricing(query: PricingQuery): Promise<PricingListResponse> {
@@ -147,7 +148,7 @@ export function getSettings(): Promise<Settings> {
  * those rows, and the median change rate of approved pricings per month.
  */
 export async function queryWorkbench(query: { on?: string } = {}): Promise<Workbench> {
-  const body = await postJson<Schemas['WorkbenchResponse']>('/api/query/workbench', query);
+  const body = await postJson<Schemas['WorkbenchResponse']>(WORKBENCH_PATH, query);
   return body.data;
 }
 
