@@ -103,6 +103,14 @@ const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS
 .ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }
 .ant-col-24 > .ant-pro-query-filter-actions .ant-form-item-label { display: none; }`;
 
+/** A question's request body, the export's query (the body without the page) and its filters alone. */
+function questionOf<F extends string>(next: ListState, spec: ListSpec) {
+  const body = listBody(next, spec) as ListBody<F>;
+  const { current: _current, pageSize: _pageSize, ...query } = body;
+  const { sort: _sort, ...sent } = query;
+  return { body, query, sent: sent as Record<string, unknown> };
+}
+
 /**
  * The two lists' table: ProTable with every filter in the search form, server-side paging and
  * multi-column sort, column settings, CSV and Excel export of what the list shows, and saved views.
@@ -140,7 +148,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const lastQuery = useRef<ListBody<F>>({});
   const [check, setCheck] = useState<PartNosCheck>();
   // Kept while only paging or sorting changes, so that aboveTable asks nothing again.
-  const [sentFilters, setSentFilters] = useState<Record<string, unknown>>();
+  const [sentFilters, setSentFilters] = useState(() => (first ? questionOf<F>(start, spec).sent : undefined));
   // The filters `check` answers for: paging and sorting change no code's rows, so they ask nothing.
   const checked = useRef<string>(undefined);
   const [selected, setSelected] = useState<Row[]>([]);
@@ -237,9 +245,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
    */
   function send(next: ListState, have?: { data: Row[]; total: number }) {
     const asking = ++requests.current;
-    const body = listBody(next, spec) as ListBody<F>;
-    const { current: _current, pageSize: _pageSize, ...query } = body;
-    const { sort: _sort, ...sent } = query;
+    const { body, query, sent } = questionOf<F>(next, spec);
     lastQuery.current = query;
     const answered = (page: { data: Row[]; total: number }, failed?: string) => {
       setAnswer(page);
@@ -302,7 +308,8 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const emptyState = failure ? (
     <ListFailure message={failure} onRetry={() => ask(asked)} />
   ) : (
-    <ListEmpty noun={props.noun} filtered={Boolean(sentFilters && Object.keys(sentFilters).length > 0)} onClear={clearFilters} />
+    // The question this answer is to (an earlier one's answer is dropped): filters said at once, not after the summary's update.
+    <ListEmpty noun={props.noun} filtered={Object.keys(asked.filters).length > 0} onClear={clearFilters} />
   );
   const clearSelection = () => setSelected([]);
   return (
