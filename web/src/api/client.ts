@@ -200,16 +200,19 @@ export function postEarly(path: string, body: unknown): void {
 }
 
 /**
- * The body of postEarly's answer to this request if it has come, with success, by now (taken): a
- * first render need not wait for it. Otherwise undefined, and the request is left to postJson.
+ * The body of postEarly's answer to this request if it has come, with success, by now: a first
+ * render need not wait for it. It stays (a render may be thrown away and done again) until
+ * postJson takes it or forgetEarly drops it.
  */
 export function arrivedAnswer<T>(path: string, body: unknown): T | undefined {
+  return arrived.get(`${path} ${JSON.stringify(body)}`) as T | undefined;
+}
+
+/** The page has used the answer arrivedAnswer gave: the same request later asks the service again. */
+export function forgetEarly(path: string, body: unknown): void {
   const key = `${path} ${JSON.stringify(body)}`;
-  if (!arrived.has(key)) return undefined;
-  const json = arrived.get(key) as T;
   arrived.delete(key);
   early.delete(key);
-  return json;
 }
 
 export async function postJson<T>(path: string, body: unknown): Promise<T> {

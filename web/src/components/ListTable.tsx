@@ -3,7 +3,7 @@ import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-co
 import { App, Button, Checkbox, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, arrivedAnswer } from '../api/client';
+import { ApiError, arrivedAnswer, forgetEarly } from '../api/client';
 import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
 import { sortOf, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
@@ -301,6 +301,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   // The address's question, once: the entry script may have sent it (api/client.ts takes that answer), or its answer is here.
   useEffect(() => {
     showInAddress(start);
+    if (first) forgetEarly(path, listBody(start, spec));
     send(start, first);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
