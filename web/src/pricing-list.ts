@@ -7,22 +7,18 @@ import type { ListSpec } from './list-query';
 
 export const PRICING_LIST_PATH = '/pricing';
 
-/** Search-form range fields and the two filters each is sent as. */
-export const PRICING_RANGES = {
-  pricedRange: ['pricedFrom', 'pricedTo'],
-  priceRange: ['minPrice', 'maxPrice'],
-  validToRange: ['validToFrom', 'validToTo'],
-} as const;
-/** Typed in per cent (10 for a rise of 10 % or more), sent as the rate. */
-export const PRICING_PERCENT_FILTERS = ['minChangeRate', 'maxChangeRate'] as const;
-
 export const PRICING_LIST: ListSpec = {
   filters: PRICING_FILTER_FIELDS,
   sortFields: PRICING_SORT_FIELDS,
   arrays: ['partNos', 'status'],
   numbers: ['minPrice', 'maxPrice', 'minChangeRate', 'maxChangeRate'],
-  percents: PRICING_PERCENT_FILTERS,
-  ranges: PRICING_RANGES,
+  // Typed in per cent (10 for a rise of 10 % or more), sent as the rate.
+  percents: ['minChangeRate', 'maxChangeRate'],
+  ranges: {
+    pricedRange: ['pricedFrom', 'pricedTo'],
+    priceRange: ['minPrice', 'maxPrice'],
+    validToRange: ['validToFrom', 'validToTo'],
+  },
 };
 
 /**
