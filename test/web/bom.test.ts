@@ -4,13 +4,14 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
+  closePage,
   launchBrowser,
   openPage,
   recordBodies,
   screenshot,
+  type Service,
   startService,
   TIME_ZONE,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -134,13 +135,9 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-bom-${name}`).catch(() => undefined);
-    await w.context.close();
+  afterEach(function () {
     // The failed request of the error test is answered 500 on purpose; Chromium logs it.
-    const unexpected = w.problems.filter((p) => !/status of 500/.test(p));
-    expect(unexpected, 'console errors, page errors or failed requests').to.deep.equal([]);
+    return closePage(w, this.currentTest, 'bom', /status of 500/);
   });
 
   async function openBom(page: Page): Promise<void> {

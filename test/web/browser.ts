@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import axe from 'axe-core';
+import { expect } from 'chai';
 import { chromium, type Browser, type BrowserContext, type Page, type Request, type Response } from 'playwright-core';
 import { waitFor } from '../support/wait.js';
 
@@ -145,6 +146,20 @@ export async function openPage(browser: Browser, { origin }: { origin?: string }
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
   return { page, context, problems };
+}
+
+/**
+ * After each test of a page: a screenshot when it failed (`failed-<suite>-<test>`), the page's
+ * context closed, and no console error, page error or failed request but those `expected` matches.
+ */
+export async function closePage(w: WatchedPage, test: Mocha.Test | undefined, suite: string, expected?: RegExp): Promise<void> {
+  if (test?.state === 'failed') {
+    const name = test.title.replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
+    await screenshot(w.page, `failed-${suite}-${name}`).catch(() => undefined);
+  }
+  await w.context.close();
+  const unexpected = expected ? w.problems.filter((p) => !expected.test(p)) : w.problems;
+  expect(unexpected, 'console errors, page errors or failed requests').to.deep.equal([]);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -2,12 +2,13 @@ import { expect } from 'chai';
 import type { Browser, Request } from 'playwright-core';
 import {
   axeViolations,
+  closePage,
   launchBrowser,
   openPage,
   recordBodies,
   screenshot,
-  startService,
   type Service,
+  startService,
   type WatchedPage,
 } from './browser.js';
 
@@ -53,9 +54,8 @@ describe('web: 工作台', function () {
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async () => {
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'home');
   });
 
   it('is the first page: every item shows the count the API answers, and the chart its 12 months', async () => {

@@ -5,13 +5,14 @@ import type { Browser, Page, Request } from 'playwright-core';
 import {
   axeViolations,
   clickQuery,
+  closePage,
   launchBrowser,
   openPage,
   screenshot,
+  type Service,
   startService,
   TIME_ZONE,
   waitForRows,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -88,11 +89,8 @@ describe('web: the list in the address, walking it from the review page, views, 
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'list-place');
   });
 
   it('核价查询: an address runs exactly its query, shows it in the form, and a reload sends it again; the form writes the address', async () => {

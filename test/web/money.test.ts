@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startService, type Service, type WatchedPage } from './browser.js';
+import { closePage, launchBrowser, openPage, screenshot, type Service, startService, type WatchedPage } from './browser.js';
 
 /**
  * Money lines up on the page: every money value of the lists, of 核价明细 and of the chart's
@@ -110,11 +110,8 @@ describe('web: money lines up (four decimals, separators, right-aligned)', funct
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-money-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'money');
   });
 
   it('核价查询: every money column, the six costs included, shows the API value with four decimals, lined up', async () => {

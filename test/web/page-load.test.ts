@@ -3,12 +3,13 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
+  closePage,
   launchBrowser,
   openPage,
   screenshot,
+  type Service,
   startService,
   waitForRows,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -46,13 +47,10 @@ describe('web: a page whose code fails to load (a deploy under an open tab)', fu
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, 'failed-page-load').catch(() => undefined);
-    await w.context.close();
+  afterEach(function () {
     // The chunk's 404 (Chromium logs it) and the failed import (React logs what its error boundary
     // caught) are the case under test; anything else is not.
-    const unexpected = w.problems.filter((p) => !/status of 404|SecondaryProcessList-/.test(p));
-    expect(unexpected, 'console errors, page errors or failed requests').to.deep.equal([]);
+    return closePage(w, this.currentTest, 'page-load', /status of 404|SecondaryProcessList-/);
   });
 
   /** Answers the chunk with 404 `times` times (the rest go to the service); counts its requests. */

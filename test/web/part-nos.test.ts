@@ -4,13 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
   clickQuery,
+  closePage,
   launchBrowser,
   openPage,
   recordBodies,
   screenshot,
+  type Service,
   startService,
   TIME_ZONE,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -73,11 +74,8 @@ describe('web: 批量物料编码 (pasted part numbers) in Chromium', function (
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-part-nos-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'part-nos');
   });
 
   // Twelve parts that have pricings (more rows than a page of 20, so the page must ask which codes

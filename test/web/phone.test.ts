@@ -2,7 +2,17 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { PRICING_STATUS_LABELS, PROCESS_STATUS_LABELS } from '../../src/domain.js';
-import { axeViolations, launchBrowser, openPage, screenshot, startService, TIME_ZONE, type Service, type WatchedPage } from './browser.js';
+import {
+  axeViolations,
+  closePage,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type Service,
+  startService,
+  TIME_ZONE,
+  type WatchedPage,
+} from './browser.js';
 
 /**
  * The workbench on a phone (390 px: the lists as cards, the search form folded to the keyword and
@@ -67,11 +77,8 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     w = await openPage(browser);
     await w.page.setViewportSize({ width: 390, height: 844 });
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'phone');
   });
 
   it('核价查询: a card a row with the API’s fields, 筛选 opens the filters, paging, a tap opens the review; no sideways scroll, axe clean', async () => {

@@ -5,14 +5,15 @@ import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
   clickQuery,
+  closePage,
   launchBrowser,
   openPage,
   recordBodies,
   screenshot,
   SCREENSHOT_DIR,
+  type Service,
   startService,
   TIME_ZONE,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -119,10 +120,8 @@ describe('web: 工艺价格统计 above 二次加工查询', function () {
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, 'failed-process-stats').catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'process-stats');
   });
 
   it('typing 电镀 shows the groups the API answers for it; 单价 shows its unit; nothing overflows at 390 px; axe passes', async () => {

@@ -7,13 +7,14 @@ import { PRICING_ROW_LABELS } from '../../src/resources/pricing.js';
 import {
   axeViolations,
   clickQuery,
+  closePage,
   launchBrowser,
   openPage,
   screenshot,
+  type Service,
   startService,
   TIME_ZONE,
   wallTime,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -201,11 +202,8 @@ describe('web: the review screen and the 较上次 column in Chromium', function
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-review-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'review');
   });
 
   /** Opens the review screen and waits until each of its four cards shows its answer. */

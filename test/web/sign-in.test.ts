@@ -5,13 +5,14 @@ import { API_AUDIENCE, ROLES, TestOpenIdProvider } from '../support/oidc-provide
 import {
   axeViolations,
   clickQuery,
+  closePage,
   freePort,
   launchBrowser,
-  waitForRows,
   openPage,
   screenshot,
-  startService,
   type Service,
+  startService,
+  waitForRows,
   type WatchedPage,
 } from './browser.js';
 
@@ -113,11 +114,8 @@ describe('web: company sign-in (OpenID Connect, code flow with PKCE) in Chromium
   beforeEach(async () => {
     w = await openPage(browser, { origin: service.base });
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-sign-in-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'sign-in');
   });
 
   it('the page settings name the provider, and its policy lets the page reach it', async () => {

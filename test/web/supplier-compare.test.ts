@@ -8,13 +8,13 @@ import { PRICING_STATUS_LABELS } from '../../src/domain.js';
 import { PRICING_ROW_LABELS } from '../../src/resources/pricing.js';
 import {
   axeViolations,
+  closePage,
   launchBrowser,
   openPage,
-  screenshot,
   SCREENSHOT_DIR,
+  type Service,
   startService,
   TIME_ZONE,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 
@@ -125,11 +125,8 @@ describe('web: 供应商对比 on the review screen in Chromium', function () {
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-suppliers-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'suppliers');
   });
 
   async function openCard(page: Page, pricingId: number): Promise<void> {

@@ -11,15 +11,16 @@ import type { Browser, Page, Response } from 'playwright-core';
 import {
   axeViolations,
   clickQuery,
+  closePage,
   launchBrowser,
   openPage,
-  waitForRows,
   recordBodies,
   screenshot,
+  type Service,
   startService,
   TIME_ZONE,
+  waitForRows,
   wallTime,
-  type Service,
   type WatchedPage,
 } from './browser.js';
 import { pricingQuerySchema, secondaryProcessQuerySchema } from '../../src/schemas/requests.js';
@@ -113,11 +114,8 @@ describe('web: the pricing workbench in Chromium', function () {
   beforeEach(async () => {
     w = await openPage(browser);
   });
-  afterEach(async function () {
-    const name = (this.currentTest?.title ?? 'test').replace(/[^\w\u4e00-\u9fff]+/g, '-').slice(0, 60);
-    if (this.currentTest?.state === 'failed') await screenshot(w.page, `failed-${name}`).catch(() => undefined);
-    await w.context.close();
-    expect(w.problems, 'console errors, page errors or failed requests').to.deep.equal([]);
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'workbench');
   });
 
   it('serves the page under a strict script policy, and the first rows of 核价查询 are those of POST /api/query/pricing {}', async () => {
