@@ -27,6 +27,15 @@ export const pricingQuerySchema = z
 
 export type PricingQuery = z.infer<typeof pricingQuerySchema>;
 
+/** The secondary-process filters' rules across fields: the list and its statistics answer alike. */
+function checkProcessFilters(
+  v: { minPrice?: number; maxPrice?: number; validToFrom?: string; validToTo?: string },
+  ctx: z.RefinementCtx,
+): void {
+  orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
+  orderedPair(ctx, v.validToFrom, v.validToTo, 'validToTo', 'validToTo 不能早于 validToFrom');
+}
+
 export const secondaryProcessQuerySchema = z
   .strictObject({
     ...paging,
@@ -34,10 +43,7 @@ export const secondaryProcessQuerySchema = z
     columns: exportColumnList(fieldNames(SECONDARY_PROCESS_FIELDS)),
     ...SECONDARY_PROCESS_FILTERS,
   })
-  .superRefine((v, ctx) => {
-    orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
-    orderedPair(ctx, v.validToFrom, v.validToTo, 'validToTo', 'validToTo 不能早于 validToFrom');
-  });
+  .superRefine(checkProcessFilters);
 
 export type SecondaryProcessQuery = z.infer<typeof secondaryProcessQuerySchema>;
 
@@ -52,9 +58,7 @@ export const processStatsQuerySchema = z
       example: '2026-11-20',
     }),
   })
-  .superRefine((v, ctx) => {
-    orderedPair(ctx, v.minPrice, v.maxPrice, 'maxPrice', 'maxPrice 不能小于 minPrice');
-  });
+  .superRefine(checkProcessFilters);
 
 export type ProcessStatsQuery = z.infer<typeof processStatsQuerySchema>;
 

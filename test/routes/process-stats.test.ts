@@ -233,6 +233,7 @@ describe('POST /api/query/secondary-process-stats', () => {
       ['on as a number', { on: 20260101 }, ['on']],
       ['an unknown category', { category: ['gilding'] }, ['category.0']],
       ['minPrice > maxPrice', { minPrice: 2, maxPrice: 1 }, ['maxPrice']],
+      ['validToFrom after validToTo', { validToFrom: '2026-03-02', validToTo: '2026-03-01' }, ['validToTo']],
       ['a keyword of 201 characters', { keyword: '镀'.repeat(201) }, ['keyword']],
     ];
     for (const [name, body, paths] of bad) {
