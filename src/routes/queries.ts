@@ -53,7 +53,7 @@ const NO_SUCH_PRICING = '核价记录不存在';
 
 // What the superRefine checks in requests.ts enforce, which JSON Schema cannot say itself.
 const TEXT_RULES =
-  '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。';
+  '文本条件：包含匹配（ASCII 不区分大小写，% _ [ \\ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000 或不成对的 UTF-16 代理项。';
 
 /**
  * The three POST operations, and the review page's three: validate → query → the contract's body. The
@@ -85,7 +85,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
       tag: '查询',
       body: {
         id: 'PricingQuery',
-        about: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。`,
+        about: `核价查询条件。${TEXT_RULES}日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。`,
         description: '筛选、分页与排序',
         // Examples return rows on the demo seed (test/openapi.test.ts sends them).
         example: {
@@ -127,7 +127,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
       tag: '查询',
       body: {
         id: 'SecondaryProcessQuery',
-        about: `二次加工查询条件。${TEXT_RULES}validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。`,
+        about: `二次加工查询条件。${TEXT_RULES}validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。`,
         description: '筛选、分页与排序',
         example: { category: ['plating'], validOn: '2026-06-18', keyword: '', sort: { unitPrice: 'ascend' }, current: 1, pageSize: 10 },
       },
@@ -161,7 +161,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
         `按报价条数倒序、再按加工名称、类别、计价方式、币种排序，最多 ${PROCESS_STATS_LIMIT} 组，totalGroups 为总组数。每次请求一条语句。`,
       body: {
         id: 'SecondaryProcessStatsQuery',
-        about: `二次加工查询的条件（${TEXT_RULES}）；on 为 YYYY-MM-DD（APP_TIMEZONE 的自然日），不提供时为今天。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。`,
+        about: `二次加工查询的条件（${TEXT_RULES}）；on 为 YYYY-MM-DD（APP_TIMEZONE 的自然日），不提供时为今天。跨字段规则：minPrice ≤ maxPrice、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。`,
         description: '筛选条件与统计日',
         example: { keyword: '电镀', status: ['active'], on: '2026-11-20' },
       },

@@ -20,18 +20,22 @@ const clearable = <T extends z.ZodType>(schema: T) => schema.nullable().transfor
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * A text filter: trimmed, and an empty string means "no filter". U+0000 is refused: PostgreSQL
- * text cannot hold it (the driver's error was a 500), and no stored text does on any database.
- * So is half a surrogate pair (JSON can carry one as \ud800): it is not text, and Babelfish's
- * driver refused it with a 500.
+ * Text from a request (a filter, a part number): trimmed, at most MAX_TEXT_LENGTH characters.
+ * U+0000 is refused: PostgreSQL text cannot hold it (the driver's error was a 500), and no stored
+ * text does on any database. So is half a surrogate pair (JSON can carry one as \ud800): it is not
+ * text, and Babelfish's driver refused it with a 500.
  */
-export const textFilter = (description: string, whenEmpty = '空字符串或 null 表示不筛选') =>
+export const requestText = () =>
   z
     .string()
     .trim()
     .max(MAX_TEXT_LENGTH)
     .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' })
-    .refine((v) => !LONE_SURROGATE.test(v), { message: '不能包含不成对的 UTF-16 代理项（如单独的 \\ud800）' })
+    .refine((v) => !LONE_SURROGATE.test(v), { message: '不能包含不成对的 UTF-16 代理项（如单独的 \\ud800）' });
+
+/** A text filter (`requestText`): an empty string means "no filter". */
+export const textFilter = (description: string, whenEmpty = '空字符串或 null 表示不筛选') =>
+  requestText()
     // For the OpenAPI document: the refine above, as JSON Schema says it.
     .meta({ pattern: '^[^\\u0000]*$' })
     .transform((v) => (v === '' ? undefined : v))
@@ -66,17 +70,11 @@ export const MAX_PART_NOS = 1000;
 
 /**
  * Exact part numbers: each trimmed, blanks and repeats dropped; an empty list (or null) means no
- * filter. Each follows the text filters' rules (at most 200 characters, no U+0000).
+ * filter. Each follows the text filters' rules (`requestText`).
  */
 export const partNoList = (description: string) =>
   z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(MAX_TEXT_LENGTH)
-        .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' }),
-    )
+    .array(requestText())
     .max(MAX_PART_NOS, `最多 ${MAX_PART_NOS} 个物料编码`)
     .transform((codes) => {
       const distinct = [...new Set(codes.filter((c) => c !== ''))];

@@ -4,7 +4,7 @@ import type { SupplierSelector } from '../queries/operations/supplier-compare.js
 import { PRICING_FIELDS, PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../resources/pricing.js';
 import { SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_FILTERS, SECONDARY_PROCESS_SORT_FIELDS } from '../resources/secondary-process.js';
 import { fieldNames } from '../resources/field.js';
-import { dateString, exportColumnList, MAX_TEXT_LENGTH, orderedPair, paging, sortSchema, textFilter } from './common.js';
+import { dateString, exportColumnList, orderedPair, paging, requestText, sortSchema, textFilter } from './common.js';
 
 /**
  * Request bodies of the POST operations: these both validate and describe (OpenAPI). A list's
@@ -161,13 +161,7 @@ export const MAX_QUANTITY = 1e9;
 const hasFourPlaces = (v: number) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6;
 
 export const bomLineSchema = z.strictObject({
-  partNo: z
-    .string()
-    .trim()
-    .min(1, '物料编码不能为空')
-    .max(MAX_TEXT_LENGTH)
-    .refine((v) => !v.includes('\u0000'), { message: '不能包含 NUL 字符（U+0000）' })
-    .describe('物料编码（精确，去掉首尾空白）'),
+  partNo: requestText().min(1, '物料编码不能为空').describe('物料编码（精确，去掉首尾空白）'),
   quantity: z
     .number()
     .positive('数量须大于 0')
@@ -187,9 +181,28 @@ export const bomPriceQuerySchema = z.strictObject({
 
 export type BomPriceQuery = z.infer<typeof bomPriceQuerySchema>;
 
+/**
+ * The days the home page's figures can be as of: they reach a year back (the chart's months) and a
+ * month ahead (what expires), and each list they link to takes only days of the calendar.
+ */
+export const WORKBENCH_FIRST_DAY = '0002-01-01';
+export const WORKBENCH_LAST_DAY = '9999-12-01';
+
 /** The home page's figures, as of a day. */
-export const workbenchQuerySchema = z.strictObject({
-  on: dateString('以该日为今天（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
-});
+export const workbenchQuerySchema = z
+  .strictObject({
+    on: dateString(`以该日为今天（APP_TIMEZONE 的自然日），${WORKBENCH_FIRST_DAY} 至 ${WORKBENCH_LAST_DAY}；不提供时为今天`).meta({
+      example: '2026-11-20',
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.on !== undefined && (v.on < WORKBENCH_FIRST_DAY || v.on > WORKBENCH_LAST_DAY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['on'],
+        message: `工作台的日期须在 ${WORKBENCH_FIRST_DAY} 至 ${WORKBENCH_LAST_DAY} 之间（统计向前 12 个月、向后 30 天）`,
+      });
+    }
+  });
 
 export type WorkbenchQuery = z.infer<typeof workbenchQuerySchema>;

@@ -175,6 +175,7 @@ describe('POST /api/query/bom-price', () => {
     ['five decimals', { lines: [{ partNo: 'P-100217', quantity: 1.23456 }] }, ['lines.0.quantity']],
     ['a quantity as text', { lines: [{ partNo: 'P-100217', quantity: '2' }] }, ['lines.0.quantity']],
     ['an empty partNo', { lines: [{ partNo: '  ', quantity: 1 }] }, ['lines.0.partNo']],
+    ['half a surrogate pair in a partNo', { lines: [{ partNo: 'P-1\ud800', quantity: 1 }] }, ['lines.0.partNo']],
     ['a bad day', { lines: [{ partNo: 'P-100217', quantity: 1 }], on: '2026-02-30' }, ['on']],
     ['an unknown field', { lines: [{ partNo: 'P-100217', quantity: 1, price: 3 }] }, ['lines.0.price']],
   ];

@@ -483,6 +483,7 @@ describe('POST /api/query/pricing', () => {
       ['a NUL character in partNo', { partNo: '\u0000' }, ['partNo']],
       ['half a surrogate pair in the keyword (not a character)', { keyword: '支架\ud800' }, ['keyword']],
       ['a lone low surrogate in supplier', { supplier: '\udc00x' }, ['supplier']],
+      ['half a surrogate pair in a pasted part number', { partNos: ['P-1', 'P-2\ud800'] }, ['partNos.1']],
       ['status as a string', { status: 'approved' }, ['status']],
       ['an unknown status', { status: ['approved', 'bogus'] }, ['status.1']],
       ['a negative minPrice', { minPrice: -1 }, ['minPrice']],

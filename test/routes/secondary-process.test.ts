@@ -262,6 +262,7 @@ describe('POST /api/query/secondary-process', () => {
       ['a bad validOn', { validOn: '2026-02-30' }, ['validOn']],
       ['validOn as a number', { validOn: 20260101 }, ['validOn']],
       ['minPrice > maxPrice', { minPrice: 2, maxPrice: 1 }, ['maxPrice']],
+      ['validToFrom after validToTo', { validToFrom: '2026-03-02', validToTo: '2026-03-01' }, ['validToTo']],
       ['sort with 4 keys', { sort: { updatedAt: 'ascend', unitPrice: 'ascend', processName: 'ascend', partNo: 'ascend' } }, ['sort']],
       ['an unknown sort field', { sort: { pricedAt: 'descend' } }, ['sort.pricedAt']],
       ['a bad sort order', { sort: { validFrom: 'DESC' } }, ['sort.validFrom']],

@@ -110,4 +110,21 @@ describe('POST /api/query/workbench', () => {
     expectErrorBody(await workbench({ on: '2026/11/20' }), 400, 'VALIDATION_ERROR', ['on']);
     expectErrorBody(await workbench({ day: '2026-11-20' }), 400, 'VALIDATION_ERROR', ['day']);
   });
+
+  it('answers the first and last days whose figures stay on the calendar, with filters each list takes, and refuses the days beyond', async () => {
+    for (const on of ['0002-01-01', '9999-12-01']) {
+      const res = await workbench({ on });
+      expect(res.status, on).to.equal(200);
+      for (const key of ['pending', 'pendingRising', 'expiring', 'staleProcesses', 'recent'] as const) {
+        const item = res.body.data[key] as { list: string; filters: object; count: number };
+        const path = item.list === 'pricing' ? '/api/query/pricing' : '/api/query/secondary-process';
+        const list = await t.request.post(path).send(item.filters);
+        expect(list.status, `${on} ${key}`).to.equal(200);
+        expect(list.body.total, `${on} ${key}`).to.equal(item.count);
+      }
+    }
+    for (const on of ['0001-12-31', '9999-12-02', '9999-12-31']) {
+      expectErrorBody(await workbench({ on }), 400, 'VALIDATION_ERROR', ['on']);
+    }
+  });
 });

@@ -539,7 +539,7 @@ export interface components {
             /** @description 每页条数 */
             pageSize: number;
         };
-        /** @description 核价查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。 */
+        /** @description 核价查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000 或不成对的 UTF-16 代理项。日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。 */
         PricingQuery: {
             /**
              * @description 页码，从 1 开始
@@ -665,7 +665,7 @@ export interface components {
             /** @description 每页条数 */
             pageSize: number;
         };
-        /** @description 二次加工查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。 */
+        /** @description 二次加工查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000 或不成对的 UTF-16 代理项。validOn 为 YYYY-MM-DD，空字符串表示不筛选。跨字段规则：minPrice ≤ maxPrice、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。 */
         SecondaryProcessQuery: {
             /**
              * @description 页码，从 1 开始
@@ -778,7 +778,7 @@ export interface components {
                 }[];
             };
         };
-        /** @description 二次加工查询的条件（文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000。）；on 为 YYYY-MM-DD（APP_TIMEZONE 的自然日），不提供时为今天。跨字段规则：minPrice ≤ maxPrice，否则 400 VALIDATION_ERROR（错误在 maxPrice 上）。 */
+        /** @description 二次加工查询的条件（文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000 或不成对的 UTF-16 代理项。）；on 为 YYYY-MM-DD（APP_TIMEZONE 的自然日），不提供时为今天。跨字段规则：minPrice ≤ maxPrice、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。 */
         SecondaryProcessStatsQuery: {
             /** @description 关键字：加工单号、加工名称、物料编码、物料名称、供应商名称中包含；加工类别的中文名（电镀、热处理 …）包含它时，该类别的报价也算匹配；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             keyword?: string | null;
@@ -1691,7 +1691,7 @@ export interface components {
         /** @description on 可选：作为今天的日期（YYYY-MM-DD），不提供时为 APP_TIMEZONE 的今天。 */
         WorkbenchQuery: {
             /**
-             * @description 以该日为今天（APP_TIMEZONE 的自然日）；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
+             * @description 以该日为今天（APP_TIMEZONE 的自然日），0002-01-01 至 9999-12-01；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
              * @example 2026-11-20
              */
             on?: string | "" | null;
