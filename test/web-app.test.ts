@@ -59,6 +59,18 @@ describe('the web app at /', () => {
     expect(favicon.headers['cache-control']).to.equal('no-cache');
   });
 
+  it('when the page and its files are asked for, then the metrics count them as the page and its assets, a missing file as unmatched', async () => {
+    const request = appOn(root);
+    await request.get('/pricing/123');
+    await request.get('/favicon.svg');
+    await request.get('/assets/index-AbC123.js');
+    await request.get('/assets/missing-0000.js');
+    const { text } = await request.get('/api/metrics');
+    expect(text).to.contain('http_requests_total{route="/*",method="GET",status="200"} 2');
+    expect(text).to.contain('http_requests_total{route="/assets/*",method="GET",status="200"} 1');
+    expect(text).to.contain('http_requests_total{route="unmatched",method="GET",status="404"} 1');
+  });
+
   it('when a file is missing, then the usual 404 body, not index.html', async () => {
     const request = appOn(root);
     for (const p of ['/assets/index-Missing.js', '/nothing.png', '/assets/../../etc/passwd']) {

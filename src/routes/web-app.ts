@@ -31,6 +31,10 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** How the request log and metrics name what the page's files answered (a missing file stays `unmatched`). */
+export const PAGE_ROUTE = '/*';
+export const ASSETS_ROUTE = '/assets/*';
+
 /**
  * Serves the built web app at `/`: hashed files under /assets/ with a year's immutable cache,
  * other files (favicon) revalidated, and index.html, never cached, for every other GET path
@@ -56,6 +60,7 @@ export function webApp({ root = WEB_DIST_DIR, timeZone }: WebAppOptions): Middle
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = html.replace(TIME_ZONE_META, timeZoneMeta);
+    ctx.state.route = PAGE_ROUTE;
   }
 
   return async function serveWebApp(ctx: Context, next: Next): Promise<void> {
@@ -68,6 +73,7 @@ export function webApp({ root = WEB_DIST_DIR, timeZone }: WebAppOptions): Middle
     try {
       await send(ctx, ctx.path, hashed ? { ...common, maxage: ONE_YEAR_MS, immutable: true } : { ...common, maxage: 0 });
       if (!hashed) ctx.set('Cache-Control', 'no-cache');
+      ctx.state.route = hashed ? ASSETS_ROUTE : PAGE_ROUTE;
     } catch (err) {
       // A missing file is the API's usual 404 body (errorMiddleware), never index.html: a script
       // tag that gets HTML back fails with a confusing MIME error instead of a plain 404.
