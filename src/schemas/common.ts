@@ -47,16 +47,17 @@ export const textFilter = (description: string, whenEmpty = '空字符串或 nul
  * A date filter (YYYY-MM-DD). An empty string means "no filter", as for the text filters: search
  * forms send a cleared date field as "". The union (not a preprocess) lets the OpenAPI say so.
  * Year 0000 is refused: the calendar has no such year, and SQL Server's and PostgreSQL's dates start at 0001.
+ * A field whose days reach further (工作台 counts a year back and a month ahead) names narrower bounds.
  */
-export const dateString = (description: string) =>
+export const dateString = (description: string, { first = FIRST_DATE, last = LAST_DATE, why = '' } = {}) =>
   z
     // The union's own message: a number or a malformed text there is a bad date, not "invalid input".
     .union([z.iso.date(), z.literal('')], { error: (issue) => dateMessage(issue.input) })
-    .refine((v) => !v.startsWith('0000-'), { message: `日期须在 ${FIRST_DATE} 至 ${LAST_DATE} 之间` })
+    .refine((v) => v === '' || (v >= first && v <= last), { message: `日期须在 ${first} 至 ${last} 之间${why}` })
     .transform((v) => (v === '' ? undefined : v))
     .apply(clearable)
     .optional()
-    .describe(`${description}；${FIRST_DATE} 至 ${LAST_DATE}，空字符串或 null 表示不筛选`);
+    .describe(`${description}；${first} 至 ${last}，空字符串或 null 表示不筛选`);
 
 export const price = (description: string) =>
   z.number().min(0).max(MAX_PRICE).apply(clearable).optional().describe(`${description}；null 表示不筛选`);

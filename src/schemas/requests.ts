@@ -182,27 +182,15 @@ export const bomPriceQuerySchema = z.strictObject({
 export type BomPriceQuery = z.infer<typeof bomPriceQuerySchema>;
 
 /**
- * The days the home page's figures can be as of: they reach a year back (the chart's months) and a
- * month ahead (what expires), and each list they link to takes only days of the calendar.
+ * The home page's figures, as of a day: they reach a year back (the chart) and 30 days ahead, and
+ * each list they link to takes only days of the calendar.
  */
-export const WORKBENCH_FIRST_DAY = '0002-01-01';
-export const WORKBENCH_LAST_DAY = '9999-12-01';
-
-/** The home page's figures, as of a day. */
-export const workbenchQuerySchema = z
-  .strictObject({
-    on: dateString(`以该日为今天（APP_TIMEZONE 的自然日），${WORKBENCH_FIRST_DAY} 至 ${WORKBENCH_LAST_DAY}；不提供时为今天`).meta({
-      example: '2026-11-20',
-    }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.on !== undefined && (v.on < WORKBENCH_FIRST_DAY || v.on > WORKBENCH_LAST_DAY)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['on'],
-        message: `工作台的日期须在 ${WORKBENCH_FIRST_DAY} 至 ${WORKBENCH_LAST_DAY} 之间（统计向前 12 个月、向后 30 天）`,
-      });
-    }
-  });
+export const workbenchQuerySchema = z.strictObject({
+  on: dateString('以该日为今天（APP_TIMEZONE 的自然日）；不提供时为今天', {
+    first: '0002-01-01',
+    last: '9999-12-01',
+    why: '（工作台统计向前 12 个月、向后 30 天）',
+  }).meta({ example: '2026-11-20' }),
+});
 
 export type WorkbenchQuery = z.infer<typeof workbenchQuerySchema>;

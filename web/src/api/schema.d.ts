@@ -1691,7 +1691,7 @@ export interface components {
         /** @description on 可选：作为今天的日期（YYYY-MM-DD），不提供时为 APP_TIMEZONE 的今天。 */
         WorkbenchQuery: {
             /**
-             * @description 以该日为今天（APP_TIMEZONE 的自然日），0002-01-01 至 9999-12-01；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
+             * @description 以该日为今天（APP_TIMEZONE 的自然日）；不提供时为今天；0002-01-01 至 9999-12-01，空字符串或 null 表示不筛选
              * @example 2026-11-20
              */
             on?: string | "" | null;
