@@ -32,8 +32,8 @@ function escapeAttribute(value: string): string {
 }
 
 /** How the request log and metrics name what the page's files answered (a missing file stays `unmatched`). */
-export const PAGE_ROUTE = '/*';
-export const ASSETS_ROUTE = '/assets/*';
+const PAGE_ROUTE = '/*';
+const ASSETS_ROUTE = '/assets/*';
 
 /**
  * Serves the built web app at `/`: hashed files under /assets/ with a year's immutable cache,
