@@ -322,6 +322,10 @@ describe('web: the list in the address, walking it from the review page, views, 
     const hasPartName = () => page.$$eval('.ant-table-thead th', (ths) => ths.some((th) => th.textContent === '物料名称'));
     await page.waitForFunction(() => ![...document.querySelectorAll('.ant-table-thead th')].some((th) => th.textContent === '物料名称'));
     await views.getByRole('button', { name: '另存为视图' }).click();
+    // Once the dialog has finished opening (antd moves focus into it then): a click made during its zoom was lost once on a loaded CI machine.
+    await page.waitForFunction(
+      () => document.querySelector('.ant-modal') !== null && document.querySelector('.ant-zoom-appear, .ant-zoom-enter') === null,
+    );
     await page.getByLabel('视图名称').fill('支架 本月');
     await page
       .getByRole('dialog')
