@@ -180,7 +180,7 @@ export async function clickQuery(page: Page, apiPath: string): Promise<Response>
   const out = listRequestsOut.get(page);
   if (!out) throw new Error('clickQuery needs a page opened by openPage (it watches the list requests)');
   for (;;) {
-    await page.waitForFunction(() => !document.querySelector('.ant-pro-query-filter .ant-btn-loading, .ant-pro-table .ant-spin-spinning'));
+    await page.waitForFunction(() => !document.querySelector('.list-search .ant-btn-loading, .list-results .ant-spin-spinning'));
     if (out.size === 0) break;
     // A request the spinner no longer shows (one ProTable superseded): wait for it, then look again.
     await Promise.all([...out].map((req) => req.response().then((res) => res?.finished())));
@@ -188,8 +188,17 @@ export async function clickQuery(page: Page, apiPath: string): Promise<Response>
   const answer = page.waitForResponse((res) => isListRequest(res.request(), apiPath));
   // By its text, not its accessible name: antd's loading icon now and then stays in the button
   // after loading ends (its leave animation never finishes), so the name stays "loading 查 询".
-  await page.locator('.ant-pro-query-filter button', { hasText: /^查\s*询$/ }).click();
+  await page.locator('.list-search button', { hasText: /^查\s*询$/ }).click();
   return answer;
+}
+
+/** Shows or hides a list's column in its 列设置 (opened if it is not), which stays open. */
+export async function toggleColumn(page: Page, title: string): Promise<void> {
+  const settings = page.locator('.column-settings');
+  if (!(await settings.isVisible())) await page.getByRole('button', { name: '列设置' }).click();
+  const box = settings.getByRole('checkbox', { name: title, exact: true });
+  // setChecked clicks and then checks that the box did change.
+  await box.setChecked(!(await box.isChecked()));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   screenshot,
   type Service,
   startService,
+  toggleColumn,
   TIME_ZONE,
   waitForRows,
   type WatchedPage,
@@ -145,7 +146,7 @@ describe('web: the list in the address, walking it from the review page, views, 
     // 重置 empties the form (not back to the address it was opened at); the sort and page size stay.
     const reset = await requestOf(page, '/api/query/pricing', () =>
       page
-        .locator('.ant-pro-query-filter button:not([type="submit"])')
+        .locator('.list-search button:not([type="submit"])')
         .filter({ hasText: /重\s*置/ })
         .click(),
     );
@@ -313,11 +314,7 @@ describe('web: the list in the address, walking it from the review page, views, 
     // Save a view of a keyword and without the 物料名称 column.
     await page.getByLabel('关键字').fill('支架');
     await clickQuery(page, '/api/query/pricing');
-    await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
-    await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
-      .locator('.ant-tree-checkbox')
-      .click();
+    await toggleColumn(page, '物料名称');
     await page.keyboard.press('Escape');
     const hasPartName = () => page.$$eval('.ant-table-thead th', (ths) => ths.some((th) => th.textContent === '物料名称'));
     await page.waitForFunction(() => ![...document.querySelectorAll('.ant-table-thead th')].some((th) => th.textContent === '物料名称'));
@@ -334,11 +331,7 @@ describe('web: the list in the address, walking it from the review page, views, 
     await views.getByRole('button', { name: '支架 本月', exact: true }).waitFor();
 
     // 全部 (with the columns as they are now: every one shown), then the saved view again.
-    await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
-    await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
-      .locator('.ant-tree-checkbox')
-      .click();
+    await toggleColumn(page, '物料名称');
     await page.keyboard.press('Escape');
     const all = await requestOf(page, '/api/query/pricing', () => views.getByRole('button', { name: /^全\s*部$/ }).click());
     expect(all).to.deep.equal({ current: 1, pageSize: 50 });
@@ -377,11 +370,7 @@ describe('web: the list in the address, walking it from the review page, views, 
     expect(await leftOf('物料编码')).to.be.lessThan(before.part!);
 
     // Hide 物料名称: still hidden after a reload, and an export leaves it out.
-    await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
-    await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
-      .locator('.ant-tree-checkbox')
-      .click();
+    await toggleColumn(page, '物料名称');
     await page.keyboard.press('Escape');
     await page.reload();
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');

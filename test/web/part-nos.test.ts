@@ -126,7 +126,7 @@ describe('web: 批量物料编码 (pasted part numbers) in Chromium', function (
       page.locator('.ant-pagination-item-2').click(),
     ]);
     expect(JSON.parse(paged[0].request().postData() ?? '{}')).to.include({ current: 2, pageSize: 20 });
-    await page.waitForFunction(() => !document.querySelector('.ant-pro-table .ant-spin-spinning'));
+    await page.waitForFunction(() => !document.querySelector('.list-results .ant-spin-spinning'));
     expect(bodies).to.have.length(asked + 1);
 
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -169,7 +169,7 @@ describe('web: 批量物料编码 (pasted part numbers) in Chromium', function (
     expect(await page.textContent('[data-testid="part-nos-count"]')).to.equal('已识别 1,001 个编码');
     const error = page.locator('.ant-form-item-explain-error', { hasText: '一次最多查询 1,000 个编码，请删减或分批查询' });
     await error.waitFor();
-    await page.locator('.ant-pro-query-filter button', { hasText: /^查\s*询$/ }).click();
+    await page.locator('.list-search button', { hasText: /^查\s*询$/ }).click();
 
     // One code fewer: the message goes, and the one request sent is this one.
     await page.getByLabel('批量物料编码').fill(codes.slice(0, 1000).join('\n'));

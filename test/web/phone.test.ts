@@ -114,8 +114,8 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     expect(await pageWidth(page)).to.be.at.most(390);
 
     // Folded: the keyword only, and 筛选; it opens the other filters, and folds them again.
-    const status = page.locator('.ant-pro-query-filter .ant-form-item:has(label[title="状态"])');
-    expect(await page.locator('.ant-pro-query-filter input#keyword').isVisible()).to.equal(true);
+    const status = page.locator('.list-search .ant-form-item:has(label[title="状态"])');
+    expect(await page.locator('.list-search input#keyword').isVisible()).to.equal(true);
     expect(await status.isVisible()).to.equal(false);
     const filters = page.getByRole('button', { name: /筛选/ });
     expect(await filters.getAttribute('aria-expanded')).to.equal('false');
@@ -170,7 +170,7 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     });
     expect(await pageWidth(page)).to.be.at.most(390);
     await page.getByRole('button', { name: /筛选/ }).click();
-    await page.locator('.ant-pro-query-filter .ant-form-item:has(label[title="加工类别"])').waitFor({ state: 'visible' });
+    await page.locator('.list-search .ant-form-item:has(label[title="加工类别"])').waitFor({ state: 'visible' });
     expect(await pageWidth(page)).to.be.at.most(390);
     console.log(`      screenshot: ${await screenshot(page, 'phone-secondary-process-390')}`);
     expect(await axeViolations(page)).to.deep.equal([]);

@@ -145,7 +145,7 @@ describe('web: 工艺价格统计 above 二次加工查询', function () {
 
     // 单价 in the list: the figures and what they are per.
     const unitPrices = await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => {
-      const headers = [...document.querySelectorAll('.ant-pro-table .ant-table-thead th')].map((th) => th.textContent);
+      const headers = [...document.querySelectorAll('.list-results .ant-table-thead th')].map((th) => th.textContent);
       const index = headers.indexOf('单价');
       return rows.map((r) => (r.children[index]?.textContent ?? '').trim());
     });

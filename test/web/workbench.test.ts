@@ -18,6 +18,7 @@ import {
   screenshot,
   type Service,
   startService,
+  toggleColumn,
   TIME_ZONE,
   waitForRows,
   wallTime,
@@ -151,10 +152,10 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
 
     await page.getByLabel('关键字').fill('  支架 ');
-    await page.getByLabel('核价单号').fill('HJ2026');
-    await page.getByLabel('物料编码', { exact: true }).fill('P-100');
-    await page.getByLabel('物料名称').fill('支架');
-    await page.getByLabel('供应商').fill('S00');
+    await page.locator('.list-search').getByLabel('核价单号').fill('HJ2026');
+    await page.locator('.list-search').getByLabel('物料编码', { exact: true }).fill('P-100');
+    await page.locator('.list-search').getByLabel('物料名称').fill('支架');
+    await page.locator('.list-search').getByLabel('供应商').fill('S00');
     await page.getByLabel('较上次涨幅下限').fill('-50');
     // A rise of at most 5 %: the demo's prices move a few per cent, and every filter here must leave a row.
     await page.getByLabel('较上次涨幅上限').fill('5');
@@ -235,7 +236,7 @@ describe('web: the pricing workbench in Chromium', function () {
     // Reset the filters, then page 2 and 50 rows a page.
     await listRequestOf(page, '/api/query/pricing', () =>
       page
-        .locator('.ant-pro-query-filter button:not([type="submit"])')
+        .locator('.list-search button:not([type="submit"])')
         .filter({ hasText: /重\s*置/ })
         .click(),
     );
@@ -261,16 +262,9 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     const shown = () => page.$$eval('.ant-table-thead th', (ths) => ths.some((th) => th.textContent === '物料名称'));
     expect(await shown()).to.equal(true);
-    await page.locator('.ant-pro-table-list-toolbar-setting-item .anticon-setting').click();
-    await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
-      .locator('.ant-tree-checkbox')
-      .click();
+    await toggleColumn(page, '物料名称');
     await page.waitForFunction(() => ![...document.querySelectorAll('.ant-table-thead th')].some((th) => th.textContent === '物料名称'));
-    await page
-      .locator('.ant-pro-table-column-setting-overlay .ant-tree-treenode', { hasText: '物料名称' })
-      .locator('.ant-tree-checkbox')
-      .click();
+    await toggleColumn(page, '物料名称');
     await page.waitForFunction(() => [...document.querySelectorAll('.ant-table-thead th')].some((th) => th.textContent === '物料名称'));
     expect(await shown()).to.equal(true);
   });
@@ -285,15 +279,17 @@ describe('web: the pricing workbench in Chromium', function () {
     const expected = await api(service, '/api/query/pricing', { ...exportBody, current: 1, pageSize: 200 });
     expect(expected.total).to.be.within(1, 200);
 
-    // Hold the export's answer until the busy state has been seen.
+    // Hold each export's answer until its busy state has been seen (a hold of its own: the second
+    // export, let through at once, could end before its busy state is looked at).
     let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let held = Promise.resolve();
     await page.route('**/api/query/pricing', async (route) => {
       if (/csv|sheet/.test(route.request().headers().accept ?? '')) await held;
       await route.continue();
     });
 
     for (const format of ['csv', 'xlsx'] as const) {
+      held = new Promise<void>((resolve) => (release = resolve));
       const button = page.getByRole('button', { name: format === 'csv' ? '导出 CSV' : '导出 Excel' });
       const exportResponse = page.waitForResponse((r) => /csv|sheet/.test(r.request().headers().accept ?? ''));
       const download = page.waitForEvent('download');
@@ -395,9 +391,9 @@ describe('web: the pricing workbench in Chromium', function () {
       expected.data.map((r) => String(r.processNo)),
     );
     await page.getByLabel('关键字').fill('镀');
-    await page.getByLabel('物料编码', { exact: true }).fill('P-1');
-    await page.getByLabel('加工名称').fill('镀');
-    await page.getByLabel('供应商').fill('有限公司');
+    await page.locator('.list-search').getByLabel('物料编码', { exact: true }).fill('P-1');
+    await page.locator('.list-search').getByLabel('加工名称').fill('镀');
+    await page.locator('.list-search').getByLabel('供应商').fill('有限公司');
     await page.locator('#category').click();
     await page.locator('.ant-select-item-option[title="电镀"]').click();
     await page.keyboard.press('Escape');

@@ -1,6 +1,5 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { ProTable, type ColumnsState, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Checkbox, Pagination, Spin, type CheckboxProps, type TablePaginationConfig } from 'antd';
+import { ColumnHeightOutlined, InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Dropdown, Form, Table, Tooltip, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, arrivedAnswer, forgetEarly } from '../api/client';
@@ -8,15 +7,33 @@ import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields'
 import { sortOf, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
 import { formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
-import { codesWithoutRows } from '../part-nos';
+import { splitPartNos, codesWithoutRows } from '../part-nos';
+import { ColumnSettings } from './ColumnSettings';
+import { CutText } from './CutText';
 import { ExportButtons } from './ExportButtons';
-import { defaultColumns, keepPins, pinnedForWidth, readColumns, shownFields, writeColumns } from './list-columns';
+import {
+  defaultColumns,
+  pinned,
+  readColumns,
+  shownColumns,
+  shownFields,
+  tableWidth,
+  writeColumns,
+  type ColumnsMap,
+  type ListColumn,
+} from './list-columns';
+import type { ListFilter } from './list-filters';
+import { FOCUS_CLASS, ListCards, type ListCard } from './ListCards';
+import { ListSearch } from './ListSearch';
 import { ListViews, type ListView } from './ListViews';
 import { ListEmpty, ListFailure } from './ListState';
 import { useNarrow } from './narrow';
 import { PartNosResult, type PartNosCheck } from './PartNos';
 
 export type { ListView } from './ListViews';
+export type { ListCard } from './ListCards';
+export type { ListColumn } from './list-columns';
+export type { ListFilter } from './list-filters';
 
 /** What a list request sends: the filters, the sort in priority order and the page. */
 export type ListBody<F extends string> = Record<string, unknown> & {
@@ -37,8 +54,10 @@ export interface ListTableProps<Row, F extends string> {
    * same list), its range fields and per-cent rates: how its address and its request read.
    */
   spec: ListSpec;
-  /** A column with `fixed: 'left'` stays in view when the table scrolls sideways (the settings can unpin it). */
-  columns: ProColumns<Row>[];
+  /** The table's columns, in their order; those with `fixed: 'left'` stay in view when it scrolls sideways. */
+  columns: readonly ListColumn<Row>[];
+  /** The search form's fields, in their order. */
+  filters: readonly ListFilter[];
   /** Where the column settings are kept (localStorage), and the columns hidden until switched on. */
   columnsKey: string;
   hiddenColumns: readonly string[];
@@ -54,22 +73,19 @@ export interface ListTableProps<Row, F extends string> {
   noun: string;
 }
 
-/**
- * A row as a phone shows it. `title` is the row's link when it has one (the whole card then opens
- * it); `fields` are label and value, each value marked with the row field it shows.
- */
-export interface ListCard {
-  title: ReactNode;
-  linked?: boolean;
-  fields: { field: string; label: string; value: ReactNode }[];
-}
-
 /** A column's `sorter` for multi-column sort: `multiple` follows the list's priority (highest first). */
 export function sorterBy<F extends string>(sortPriority: readonly F[]) {
   return (field: F) => ({ multiple: sortPriority.length - sortPriority.indexOf(field) });
 }
 
-const PAGINATION = { showSizeChanger: true, pageSizeOptions: [10, 20, 50, 100, 200] };
+const PAGE_SIZES = [10, 20, 50, 100, 200];
+
+type Density = NonNullable<TableProps['size']>;
+const DENSITIES: { key: Density; label: string }[] = [
+  { key: 'large', label: '宽松' },
+  { key: 'middle', label: '中等' },
+  { key: 'small', label: '紧凑' },
+];
 
 /** The fields an export can name as `columns`: the row's. */
 const ROW_FIELDS: Record<ListTableProps<unknown, string>['path'], readonly string[]> = {
@@ -81,27 +97,16 @@ const ROW_FIELDS: Record<ListTableProps<unknown, string>['path'], readonly strin
 const ListSearchContext = createContext('');
 export const useListSearch = () => useContext(ListSearchContext);
 
-/** The row the person came back to: marked until they query again. */
-const FOCUS_CLASS = 'list-row-focus';
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
-// A card's link covers the card, so a tap anywhere opens it; its checkbox sits above that.
-// The search buttons on a line of their own (a phone) drop the empty label that lines them up with fields.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
-.list-cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-.list-card { position: relative; border: 1px solid #d9d9d9; border-radius: 8px; padding: 12px; background: #fff; }
-.list-card.${FOCUS_CLASS} { background: #fff7e6; border-color: #d46b08; }
-.list-card-head { display: flex; align-items: center; gap: 8px; margin-bottom: 8px; font-weight: 600; }
-.list-card-head .ant-checkbox-wrapper { position: relative; z-index: 1; }
-.list-card-linked .list-card-title a::after { content: ''; position: absolute; inset: 0; border-radius: 8px; }
-.list-card-linked:active { background: #f5f5f5; }
-.list-card dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 4px 12px; margin: 0; }
-.list-card dl > div { display: contents; }
-.list-card dt { color: #595959; white-space: nowrap; }
-.list-card dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-.list-cards-pagination { display: flex; justify-content: flex-end; margin-top: 12px; }
-.ant-pro-table-list-toolbar-right { flex-wrap: wrap; row-gap: 8px; max-width: 100%; }
-.ant-pro-table-list-toolbar-right .ant-space { flex-wrap: wrap; row-gap: 8px; }
-.ant-col-24 > .ant-pro-query-filter-actions .ant-form-item-label { display: none; }`;
+.list-search-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; margin-bottom: 24px; }
+.list-toolbar { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px 16px; margin-bottom: 16px; }
+.list-toolbar h1 { font-size: 16px; font-weight: 600; margin: 0; }
+.list-toolbar-actions { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; }
+.list-above:not(:empty) { display: grid; gap: 8px; margin-bottom: 16px; }
+.column-settings-head { display: flex; justify-content: space-between; align-items: center; gap: 24px; padding-bottom: 4px; border-bottom: 1px solid #f0f0f0; }
+.column-settings ul { list-style: none; margin: 4px 0 0; padding: 0; max-height: 360px; overflow-y: auto; }
+.column-settings li { display: flex; justify-content: space-between; align-items: center; gap: 16px; }`;
 
 /** A question's request body, the export's query (the body without the page) and its filters alone. */
 function questionOf<F extends string>(next: ListState, spec: ListSpec) {
@@ -112,8 +117,8 @@ function questionOf<F extends string>(next: ListState, spec: ListSpec) {
 }
 
 /**
- * The two lists' table: ProTable with every filter in the search form, server-side paging and
- * multi-column sort, column settings, CSV and Excel export of what the list shows, and saved views.
+ * The two lists' table: every filter in the search form, server-side paging and multi-column sort,
+ * column settings, CSV and Excel export of what the list shows, and saved views.
  * The list's query lives in the address: opening it runs that query, and any navigation the
  * router sees (back, a view, the menu) starts the table afresh from the address.
  */
@@ -127,7 +132,7 @@ export function ListTable<Row extends Record<string, unknown> & { id: number; pa
 function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo: string }, F extends string>(
   props: ListTableProps<Row, F> & { search: string },
 ) {
-  const { title, path, list, spec, columns, columnsKey, hiddenColumns, views = [], selection, aboveTable } = props;
+  const { title, path, list, spec, columns, filters, columnsKey, hiddenColumns, views = [], selection, aboveTable } = props;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -135,8 +140,8 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   // The address the table was opened at: the form, the sort and the page start from it.
   const [start] = useState<ListState>(() => parseListSearch(props.search, spec));
   const [search, setSearch] = useState(() => listSearch(start, spec));
-  // Dropped after the first request, so that 重置 empties the form instead of going back to them.
-  const [initialValues, setInitialValues] = useState<Record<string, unknown> | undefined>(() => formValues(start.filters, spec));
+  const [form] = Form.useForm();
+  const [initialValues] = useState(() => formValues(start.filters, spec));
   const [focusRow, setFocusRow] = useState(() => rememberedRow(route));
   // What the list was last asked (its page and sort too), its answer while it is the last asked, and how many were asked.
   // The address's answer may be here already (asked by the entry script): then the first render has the rows.
@@ -157,29 +162,52 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
   const [failure, setFailure] = useState<string>();
   // Nothing is said of an empty list before its first answer.
   const [answered, setAnswered] = useState(Boolean(first));
-  // On a phone the search form shows the keyword only until 筛选 opens the rest.
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [density, setDensity] = useState<Density>('middle');
 
-  const defaults = useMemo(() => defaultColumns(columns as ProColumns<never>[], hiddenColumns), [columns, hiddenColumns]);
+  const defaults = useMemo(() => defaultColumns(columns, hiddenColumns), [columns, hiddenColumns]);
   const [columnsMap, setColumnsMap] = useState(() => readColumns(columnsKey, defaults));
   const narrow = useNarrow();
-  const shownColumns = pinnedForWidth(columnsMap, narrow);
-  const changeColumns = (changed: Record<string, ColumnsState>) => {
-    const map = keepPins(changed, columnsMap, narrow);
+  const changeColumns = (map: ColumnsMap) => {
     setColumnsMap(map);
     writeColumns(columnsKey, map);
   };
+  const shown = useMemo(() => shownColumns(columns, columnsMap), [columns, columnsMap]);
   // The address's sort, shown on the columns it names (antd reads defaultSortOrder once; the table is keyed by navigation).
   const tableColumns = useMemo(
-    () =>
-      columns.map((c) =>
-        typeof c.dataIndex === 'string' && start.sort[c.dataIndex] ? { ...c, defaultSortOrder: start.sort[c.dataIndex] } : c,
-      ),
-    [columns, start],
+    (): TableColumnsType<Row> =>
+      shown.map((c) => ({
+        key: c.key,
+        dataIndex: c.key,
+        title: c.tooltip ? (
+          <>
+            {c.title}
+            <Tooltip title={c.tooltip}>
+              <InfoCircleOutlined style={{ marginInlineStart: 4, color: '#8c8c8c' }} aria-label={c.tooltip} />
+            </Tooltip>
+          </>
+        ) : (
+          c.title
+        ),
+        width: c.width,
+        align: c.align,
+        fixed: pinned(c, columnsMap) ? 'left' : undefined,
+        // Multi-column sort needs `{ multiple }`; without `compare` antd leaves the rows as they came.
+        sorter: c.sorter,
+        defaultSortOrder: start.sort[c.key],
+        ellipsis: c.cut ? { showTitle: false } : undefined,
+        onCell: c.cellStyle ? () => ({ style: c.cellStyle }) : undefined,
+        render: (_: unknown, row: Row) => {
+          // An empty value shows as -, so a blank cell never reads as one not yet loaded.
+          const cell = c.render ? c.render(row) : ((row[c.key] as ReactNode) ?? '-');
+          const text = row[c.key];
+          return c.cut ? <CutText text={typeof text === 'string' ? text : ''}>{cell}</CutText> : cell;
+        },
+      })),
+    [shown, columnsMap, start],
   );
 
   /** A view: its filters and sort from page 1, the page size kept; its columns first, read when the table starts again. */
-  function applyView(viewQuery: string, viewColumns?: Record<string, ColumnsState>) {
+  function applyView(viewQuery: string, viewColumns?: ColumnsMap) {
     if (viewColumns) writeColumns(columnsKey, viewColumns);
     const { filters: f, sort } = parseListSearch(viewQuery, spec);
     const { pageSize } = parseListSearch(search, spec);
@@ -194,7 +222,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
 
   // How many filters besides the keyword the list was asked with: said on 筛选 while the form is folded.
   const pairs = Object.values(spec.ranges);
-  const hiddenFilters = sentFilters
+  const foldedFilters = sentFilters
     ? Object.keys(sentFilters).filter((f) => f !== 'keyword' && !pairs.some(([from, to]) => to === f && from in sentFilters)).length
     : 0;
 
@@ -253,10 +281,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
       setFailure(failed);
       setAnswered(true);
       // Not needed for the rows: rendered after them.
-      startTransition(() => {
-        setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent));
-        setInitialValues(undefined);
-      });
+      startTransition(() => setSentFilters((was) => (JSON.stringify(was) === JSON.stringify(sent) ? was : sent)));
     };
     (have ? Promise.resolve(have) : list(body)).then(
       (page) => {
@@ -286,9 +311,25 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     send(next);
   }
 
-  /** The search form's filters, empty ones left out, as a question from page 1 with the list's sort and page size. */
+  /**
+   * The search form's values as a question from page 1 with the list's sort and page size: each
+   * range field as its two filters, 批量物料编码's text as its codes, empty ones left out.
+   */
   function askFiltered(values: Record<string, unknown>) {
-    ask({ filters: toListQuery(values, undefined, spec.filters, []).filters, sort: asked.sort, current: 1, pageSize: asked.pageSize });
+    const sent: Record<string, unknown> = { ...values };
+    for (const [field, [from, to]] of Object.entries(spec.ranges)) {
+      const [a, b] = (sent[field] as unknown[] | undefined) ?? [];
+      delete sent[field];
+      Object.assign(sent, { [from]: a ?? undefined, [to]: b ?? undefined });
+    }
+    if (sent.partNos !== undefined) sent.partNos = splitPartNos(sent.partNos as string);
+    ask({ filters: toListQuery(sent, undefined, spec.filters, []).filters, sort: asked.sort, current: 1, pageSize: asked.pageSize });
+  }
+
+  /** 重置: every field emptied (not back to the address the list was opened at), from page 1. */
+  function reset() {
+    form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.name, undefined])));
+    askFiltered({});
   }
 
   /** A sort from the columns' headers, from page 1; beyond the service's 3 keys the lowest are dropped, and said so. */
@@ -313,212 +354,112 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     <ListEmpty noun={props.noun} filtered={Object.keys(asked.filters).length > 0} onClear={clearFilters} />
   );
   const clearSelection = () => setSelected([]);
+  const paging = {
+    current: asked.current,
+    pageSize: asked.pageSize,
+    total: answer?.total ?? 0,
+    onChange: (current: number, pageSize: number) => ask({ ...asked, current, pageSize }),
+  };
   return (
     <ListSearchContext.Provider value={search}>
       <style>{STYLE}</style>
       <ListViews storageKey={`list-views:${route}`} builtIn={views} spec={spec} search={search} columns={columnsMap} onApply={applyView} />
-      <ProTable<Row>
-        // The list's name is the page's heading (a page needs one level-one heading); it keeps the
-        // toolbar's own type size.
-        headerTitle={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>}
-        rowKey="id"
-        // Multi-column sort needs `{ multiple }` objects on the columns; without `compare` antd leaves the rows as they came.
-        columns={tableColumns}
-        scroll={{ x: tableWidth(tableColumns, shownColumns, Boolean(selection)) }}
-        search={
-          narrow
-            ? {
-                labelWidth: 'auto',
-                collapsed: !filtersOpen,
-                onCollapse: (collapsed) => setFiltersOpen(!collapsed),
-                // ProTable's own toggle is a link without href, which the keyboard cannot reach.
-                collapseRender: false,
-                optionRender: (_config, _form, dom) => [
-                  <Button
-                    key="filters"
-                    icon={<FilterOutlined />}
-                    aria-expanded={filtersOpen}
-                    onClick={() => setFiltersOpen((open) => !open)}
-                  >
-                    {filtersOpen ? '收起筛选' : hiddenFilters > 0 ? `筛选（${hiddenFilters}）` : '筛选'}
-                  </Button>,
-                  ...dom,
-                ],
-              }
-            : { labelWidth: 'auto', defaultCollapsed: false }
-        }
-        tableViewRender={
-          narrow
-            ? (tableProps) => (
-                <ListCards<Row>
-                  label={title}
-                  rows={tableProps.dataSource ?? []}
-                  loading={typeof tableProps.loading === 'object' ? Boolean(tableProps.loading.spinning) : Boolean(tableProps.loading)}
-                  pagination={tableProps.pagination}
-                  card={props.card}
-                  empty={answered ? emptyState : null}
-                  focusRow={focusRow}
-                  selection={
-                    selection && {
-                      label: selection.label,
-                      isSelected: (row) => selected.some((r) => r.id === row.id),
-                      toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
-                    }
-                  }
-                />
-              )
-            : // No rows, once answered: the state in the table's place (antd's table keeps its first empty text).
-              (tableProps, table) =>
-                answered && (tableProps.dataSource ?? []).length === 0 && !tableProps.loading ? (
-                  <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
-                ) : (
-                  table
-                )
-        }
-        // ProTable's search form skips the fields' rules unless told; 批量物料编码 has one (at most 1,000 codes).
-        form={{ ignoreRules: false, ...(initialValues ? { initialValues } : {}) }}
-        pagination={{
-          ...PAGINATION,
-          current: asked.current,
-          pageSize: asked.pageSize,
-          total: answer?.total ?? 0,
-          onChange: (current, pageSize) => ask({ ...asked, current, pageSize }),
-        }}
-        columnsState={{ value: shownColumns, onChange: changeColumns, defaultValue: defaults }}
-        // A phone's cards have no columns nor density to set.
-        options={{ density: !narrow, reload: () => ask(asked), setting: !narrow, fullScreen: false }}
-        rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
-        // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
-        rowSelection={
-          selection && {
-            selectedRowKeys: selected.map((row) => row.id),
-            onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-            preserveSelectedRowKeys: true,
-            hideSelectAll: true,
-            // antd passes the props on to the checkbox's input, which needs a name.
-            getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
-          }
-        }
-        toolBarRender={() => [
-          ...(selection ? [<span key="selection">{selection.actions(selected, clearSelection)}</span>] : []),
-          <ExportButtons
-            key="export"
-            path={path}
-            query={() => ({
-              ...lastQuery.current,
-              columns: shownFields(tableColumns as ProColumns<never>[], shownColumns, ROW_FIELDS[path]),
-            })}
-          />,
-        ]}
-        // Only while there is something to say: ProTable keeps a margin under this slot even when empty.
-        {...(check || (aboveTable && sentFilters)
-          ? {
-              tableExtraRender: () => (
-                <>
-                  {aboveTable && sentFilters && aboveTable(sentFilters)}
-                  {check && <PartNosResult check={check} />}
-                </>
-              ),
-            }
-          : {})}
-        dataSource={answer?.data}
-        loading={loading}
-        onSubmit={askFiltered}
-        onReset={() => askFiltered({})}
-        onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
-      />
-    </ListSearchContext.Provider>
-  );
-}
-
-/**
- * How wide the table is: when every shown column has a width, their sum (the table then fits any
- * screen at least that wide, and scrolls sideways below it); else as wide as the cells' content.
- */
-function tableWidth<Row>(
-  columns: readonly ProColumns<Row>[],
-  map: Record<string, ColumnsState>,
-  selectable: boolean,
-): number | 'max-content' {
-  let sum = selectable ? 32 : 0;
-  for (const [index, c] of columns.entries()) {
-    const key = c.key !== undefined ? String(c.key) : typeof c.dataIndex === 'string' ? c.dataIndex : String(index);
-    if (c.hideInTable || map[key]?.show === false) continue;
-    if (typeof c.width !== 'number') return 'max-content';
-    sum += c.width;
-  }
-  return sum;
-}
-
-interface ListCardsProps<Row extends { id: number }> {
-  label: string;
-  rows: readonly Row[];
-  loading: boolean;
-  pagination: false | TablePaginationConfig | undefined;
-  card: (row: Row) => ListCard;
-  empty: ReactNode;
-  focusRow: number | undefined;
-  selection?: { label: (row: Row) => string; isSelected: (row: Row) => boolean; toggle: (row: Row, on: boolean) => void };
-}
-
-/** A phone's list: a card a row, with the table's paging (ProTable's own, so the address and the request follow it). */
-function ListCards<Row extends { id: number }>({
-  label,
-  rows,
-  loading,
-  pagination,
-  card,
-  empty,
-  focusRow,
-  selection,
-}: ListCardsProps<Row>) {
-  return (
-    <Spin spinning={loading}>
-      {rows.length === 0 ? (
-        <div style={{ padding: '24px 0' }}>{loading ? null : empty}</div>
-      ) : (
-        <ul className="list-cards" aria-label={label}>
-          {rows.map((row) => {
-            const c = card(row);
-            const classes = ['list-card', c.linked ? 'list-card-linked' : '', row.id === focusRow ? FOCUS_CLASS : ''];
-            return (
-              <li key={row.id} className={classes.filter(Boolean).join(' ')} data-row-key={row.id}>
-                <div className="list-card-head">
-                  {selection && (
-                    <Checkbox
-                      checked={selection.isSelected(row)}
-                      onChange={(e) => selection.toggle(row, e.target.checked)}
-                      aria-label={`选择 ${selection.label(row)}`}
-                    />
-                  )}
-                  <span className="list-card-title">{c.title}</span>
-                </div>
-                <dl>
-                  {c.fields.map((f) => (
-                    <div key={f.field}>
-                      <dt>{f.label}</dt>
-                      <dd data-field={f.field}>{f.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {pagination && (pagination.total ?? 0) > 0 && (
-        <div className="list-cards-pagination">
-          <Pagination
-            size="small"
-            simple
-            current={pagination.current}
-            pageSize={pagination.pageSize}
-            total={pagination.total}
-            showTotal={(total) => `共 ${total} 条`}
-            onChange={pagination.onChange}
-          />
+      <Card variant="borderless" style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+        <ListSearch
+          filters={filters}
+          form={form}
+          initialValues={initialValues}
+          narrow={narrow}
+          folded={foldedFilters}
+          loading={loading}
+          onSubmit={askFiltered}
+          onReset={reset}
+        />
+      </Card>
+      <Card variant="borderless" className="list-results">
+        <div className="list-toolbar">
+          {/* The list's name is the page's heading (a page needs one level-one heading). */}
+          <h1>{title}</h1>
+          <div className="list-toolbar-actions">
+            {selection?.actions(selected, clearSelection)}
+            <ExportButtons
+              path={path}
+              query={() => ({ ...lastQuery.current, columns: shownFields(columns, columnsMap, ROW_FIELDS[path]) })}
+            />
+            <Tooltip title="刷新">
+              <Button type="text" icon={<ReloadOutlined />} aria-label="刷新" onClick={() => ask(asked)} />
+            </Tooltip>
+            {/* A phone's cards have no columns nor density to set. */}
+            {!narrow && (
+              <>
+                <Dropdown
+                  trigger={['click']}
+                  menu={{ items: DENSITIES, selectable: true, selectedKeys: [density], onClick: ({ key }) => setDensity(key as Density) }}
+                >
+                  <Tooltip title="行高">
+                    <Button type="text" icon={<ColumnHeightOutlined />} aria-label="行高" />
+                  </Tooltip>
+                </Dropdown>
+                <ColumnSettings columns={columns} map={columnsMap} onChange={changeColumns} onReset={() => changeColumns(defaults)} />
+              </>
+            )}
+          </div>
         </div>
-      )}
-    </Spin>
+        <div className="list-above">
+          {aboveTable && sentFilters && aboveTable(sentFilters)}
+          {check && <PartNosResult check={check} />}
+        </div>
+        {narrow ? (
+          <ListCards<Row>
+            label={title}
+            rows={answer?.data ?? []}
+            loading={loading}
+            pagination={paging}
+            card={props.card}
+            empty={answered ? emptyState : null}
+            focusRow={focusRow}
+            selection={
+              selection && {
+                label: selection.label,
+                isSelected: (row) => selected.some((r) => r.id === row.id),
+                toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
+              }
+            }
+          />
+        ) : answered && !loading && (answer?.data ?? []).length === 0 ? (
+          // No rows, once answered: the state in the table's place.
+          <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
+        ) : (
+          <Table<Row>
+            className="list-table"
+            rowKey="id"
+            columns={tableColumns}
+            dataSource={answer?.data}
+            loading={loading}
+            size={density}
+            scroll={{ x: tableWidth(shown, Boolean(selection)) }}
+            pagination={{
+              ...paging,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              showTotal: (total, [from, to]) => `第 ${from}-${to} 条/总共 ${total} 条`,
+            }}
+            rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
+            // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
+            rowSelection={
+              selection && {
+                selectedRowKeys: selected.map((row) => row.id),
+                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                preserveSelectedRowKeys: true,
+                hideSelectAll: true,
+                // antd passes the props on to the checkbox's input, which needs a name.
+                getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
+              }
+            }
+            onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
+          />
+        )}
+      </Card>
+    </ListSearchContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ColumnsState } from '@ant-design/pro-components';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { viewSearch, type ListSpec } from '../list-query';
+import type { ColumnsMap } from './list-columns';
 
 /** A view the page offers: its name and its filters and sort as the address has them (worked out when applied: "today" moves). */
 export interface ListView {
@@ -14,7 +14,7 @@ export interface ListView {
 interface SavedView {
   name: string;
   search: string;
-  columns?: Record<string, ColumnsState>;
+  columns?: ColumnsMap;
 }
 
 function readViews(storageKey: string): SavedView[] {
@@ -41,9 +41,9 @@ interface Props {
   spec: ListSpec;
   /** The list's address now (its query), to mark the view it shows. */
   search: string;
-  columns: Record<string, ColumnsState>;
+  columns: ColumnsMap;
   /** Shows a view: its filters and sort (page 1), and its columns when it has them. */
-  onApply: (search: string, columns?: Record<string, ColumnsState>) => void;
+  onApply: (search: string, columns?: ColumnsMap) => void;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { Alert, Input, Typography } from 'antd';
 import { PART_NO_NOT_FOUND } from '../labels';
-import { MAX_PART_NOS, readPartNos, splitPartNos } from '../part-nos';
+import { MAX_PART_NOS, readPartNos } from '../part-nos';
+import type { ListFilter } from './list-filters';
 
 const count = (n: number) => n.toLocaleString('zh-CN');
 
@@ -42,24 +42,20 @@ function PartNosInput({ id, value, onChange }: PartNosInputProps) {
  * 批量物料编码, the `partNos` filter of both lists: a column pasted from Excel, or codes separated by
  * tabs, commas, 、 or spaces. Over the API's 1,000 the form refuses to submit, so nothing is sent.
  */
-export function partNosColumn<Row>(): ProColumns<Row> {
+export function partNosFilter(): ListFilter {
   return {
-    title: '批量物料编码',
-    dataIndex: 'partNos',
-    hideInTable: true,
+    name: 'partNos',
+    label: '批量物料编码',
     // A one-line input: a pasted column arrives with its line breaks turned into spaces, which separate codes as well.
-    renderFormItem: () => <PartNosInput />,
-    formItemProps: {
-      rules: [
-        {
-          validator: (_: unknown, value: string | string[] | undefined) =>
-            readPartNos(value).codes.length > MAX_PART_NOS
-              ? Promise.reject(new Error(`一次最多查询 ${count(MAX_PART_NOS)} 个编码，请删减或分批查询`))
-              : Promise.resolve(),
-        },
-      ],
-    },
-    search: { transform: (value: string | string[]) => ({ partNos: splitPartNos(value) }) },
+    input: <PartNosInput />,
+    rules: [
+      {
+        validator: (_: unknown, value: string | string[] | undefined) =>
+          readPartNos(value).codes.length > MAX_PART_NOS
+            ? Promise.reject(new Error(`一次最多查询 ${count(MAX_PART_NOS)} 个编码，请删减或分批查询`))
+            : Promise.resolve(),
+      },
+    ],
   };
 }
 

@@ -1,17 +1,40 @@
-import type { ColumnsState, ProColumns } from '@ant-design/pro-components';
+import type { CSSProperties, ReactNode } from 'react';
 
-type Map = Record<string, ColumnsState>;
+/**
+ * A column of a list: the row field it shows (its key in the column settings and in an export's
+ * `columns`), or a key of its own for a column that is no row field (操作).
+ */
+export interface ListColumn<Row> {
+  key: string;
+  title: string;
+  /** The header's ⓘ: what the column's short title stands for. */
+  tooltip?: string;
+  width?: number;
+  align?: 'right';
+  /** Stays in view when the table scrolls sideways (the settings can unpin it). */
+  fixed?: 'left';
+  /** Sortable by the service; `multiple` is the field's priority among several sorted columns. */
+  sorter?: { multiple: number };
+  /** Each cell's style (money: figures of equal width). */
+  cellStyle?: CSSProperties;
+  /** Long text ends in … (the whole text on hover). */
+  cut?: boolean;
+  /** The cell; without it the row's value of `key` as it is. */
+  render?: (row: Row) => ReactNode;
+}
 
-/** ProTable's key of a column in its column settings: its key, else its dataIndex (ProTable's genColumnKey). */
-const keyOf = (c: ProColumns<never>, index: number): string =>
-  c.key !== undefined ? String(c.key) : typeof c.dataIndex === 'string' ? c.dataIndex : String(index);
+/** A column as the person set it: shown or hidden, pinned or not (`false`: unpinned by them). */
+export interface ColumnState {
+  show?: boolean;
+  fixed?: 'left' | false;
+}
+
+export type ColumnsMap = Record<string, ColumnState>;
 
 /** The settings a list starts with: the columns hidden until switched on, and the pinned ones. */
-export function defaultColumns(columns: readonly ProColumns<never>[], hidden: readonly string[]): Map {
-  const map: Map = Object.fromEntries(hidden.map((k) => [k, { show: false }]));
-  columns.forEach((c, i) => {
-    if (c.fixed === 'left' || c.fixed === 'right') map[keyOf(c, i)] = { ...map[keyOf(c, i)], fixed: c.fixed };
-  });
+export function defaultColumns<Row>(columns: readonly ListColumn<Row>[], hidden: readonly string[]): ColumnsMap {
+  const map: ColumnsMap = Object.fromEntries(hidden.map((k) => [k, { show: false }]));
+  for (const c of columns) if (c.fixed) map[c.key] = { ...map[c.key], fixed: c.fixed };
   return map;
 }
 
@@ -19,9 +42,9 @@ export function defaultColumns(columns: readonly ProColumns<never>[], hidden: re
  * The person's column settings kept in localStorage, over the defaults. A column unpinned in the
  * settings is kept as `fixed: false`: JSON drops an undefined, and the default would pin it again.
  */
-export function readColumns(storageKey: string, defaults: Map): Map {
+export function readColumns(storageKey: string, defaults: ColumnsMap): ColumnsMap {
   try {
-    const stored = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Map;
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as ColumnsMap;
     const keys = new Set([...Object.keys(defaults), ...Object.keys(stored)]);
     return Object.fromEntries([...keys].map((k) => [k, { ...defaults[k], ...stored[k] }]));
   } catch {
@@ -29,7 +52,7 @@ export function readColumns(storageKey: string, defaults: Map): Map {
   }
 }
 
-export function writeColumns(storageKey: string, map: Map): void {
+export function writeColumns(storageKey: string, map: ColumnsMap): void {
   const kept = Object.fromEntries(Object.entries(map).map(([k, v]) => [k, { ...v, fixed: v.fixed ?? false }]));
   try {
     localStorage.setItem(storageKey, JSON.stringify(kept));
@@ -38,48 +61,33 @@ export function writeColumns(storageKey: string, map: Map): void {
   }
 }
 
-/**
- * The row fields of the columns the table shows, in the order it shows them: what an export sends
- * as `columns`. ProTable orders its columns so (utils/columnSort): pinned left first, pinned right
- * last, then by the settings' order where one is set, else as declared.
- */
-export function shownFields(columns: readonly ProColumns<never>[], map: Map, rowFields: readonly string[]): string[] {
-  const placed = columns
-    .map((c, index) => {
-      const key = keyOf(c, index);
-      return { c, index, key, fixed: (map[key] ?? { fixed: c.fixed }).fixed };
-    })
-    .filter(({ c }) => !c.hideInTable);
-  placed.sort((a, b) => {
-    if ((a.fixed === 'left' && b.fixed !== 'left') || (b.fixed === 'right' && a.fixed !== 'right')) return -2;
-    if ((b.fixed === 'left' && a.fixed !== 'left') || (a.fixed === 'right' && b.fixed !== 'right')) return 2;
-    if (map[a.key]?.order || map[b.key]?.order) return (map[a.key]?.order || 0) - (map[b.key]?.order || 0);
-    return a.index - b.index;
-  });
-  return placed
-    .filter(({ c, key }) => map[key]?.show !== false && typeof c.dataIndex === 'string' && rowFields.includes(c.dataIndex))
-    .map(({ c }) => c.dataIndex as string);
+/** Whether the column is pinned: as the person set it, else as declared. */
+export const pinned = (c: Pick<ListColumn<unknown>, 'key' | 'fixed'>, map: ColumnsMap): boolean =>
+  (map[c.key]?.fixed ?? c.fixed) === 'left';
+
+/** The columns the table shows, in the order it shows them: the pinned ones first, then as declared. */
+export function shownColumns<Row>(columns: readonly ListColumn<Row>[], map: ColumnsMap): ListColumn<Row>[] {
+  const shown = columns.filter((c) => map[c.key]?.show !== false);
+  const first = shown.filter((c) => pinned(c, map));
+  return [...first, ...shown.filter((c) => !first.includes(c))];
+}
+
+/** The row fields of the columns the table shows, in the order it shows them: what an export sends as `columns`. */
+export function shownFields<Row>(columns: readonly ListColumn<Row>[], map: ColumnsMap, rowFields: readonly string[]): string[] {
+  return shownColumns(columns, map)
+    .map((c) => c.key)
+    .filter((key) => rowFields.includes(key));
 }
 
 /**
- * On a phone the pinned columns would fill the screen and leave nothing to scroll: only the first
- * pinned one (the number) stays pinned there. Shown so, never kept so.
+ * How wide the table is: when every shown column has a width, their sum (the table then fits any
+ * screen at least that wide, and scrolls sideways below it); else as wide as the cells' content.
  */
-export function pinnedForWidth(map: Map, narrow: boolean): Map {
-  if (!narrow) return map;
-  const pinned = Object.keys(map).filter((k) => map[k]?.fixed === 'left');
-  if (pinned.length <= 1) return map;
-  return Object.fromEntries(Object.entries(map).map(([k, v]) => [k, pinned.indexOf(k) > 0 ? { ...v, fixed: undefined } : v]));
-}
-
-/** A change made in the settings on a phone, with the pins the phone only hid. */
-export function keepPins(changed: Map, kept: Map, narrow: boolean): Map {
-  if (!narrow) return changed;
-  const shown = pinnedForWidth(kept, narrow);
-  return Object.fromEntries(
-    Object.entries(changed).map(([k, v]) => [
-      k,
-      kept[k]?.fixed === 'left' && shown[k]?.fixed !== 'left' && !v.fixed ? { ...v, fixed: 'left' as const } : v,
-    ]),
-  );
+export function tableWidth<Row>(columns: readonly ListColumn<Row>[], selectable: boolean): number | 'max-content' {
+  let sum = selectable ? 32 : 0;
+  for (const c of columns) {
+    if (c.width === undefined) return 'max-content';
+    sum += c.width;
+  }
+  return sum;
 }

@@ -1,5 +1,5 @@
-import { ProTable } from '@ant-design/pro-components';
-import { Alert, App, Badge, Button, Card, Space, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, App, Badge, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
 import { getTableStats, type TableStatsResponse } from '../api/services';
@@ -18,16 +18,32 @@ export default function Overview() {
   const { message } = App.useApp();
   // Busy from the first render: the check starts on mount.
   const [check, setCheck] = useState<CheckState>({ busy: true });
-  const [generatedAt, setGeneratedAt] = useState<string>();
+  const [stats, setStats] = useState<{ rows: Stat[]; generatedAt?: string; loading: boolean }>({ rows: [], loading: true });
 
   const runCheck = useCallback(() => {
     setCheck({ busy: true });
     void checkDatabase().then((result) => setCheck({ busy: false, result }));
   }, []);
 
+  // Sets the answer only: the first load starts as loading, and 刷新 says so before it asks.
+  const fetchStats = useCallback(() => {
+    getTableStats().then(
+      (body) => setStats({ rows: body.data, generatedAt: body.generatedAt, loading: false }),
+      (err: unknown) => {
+        setStats({ rows: [], loading: false });
+        message.error(err instanceof ApiError ? err.describe() : '加载失败：网络错误');
+      },
+    );
+  }, [message]);
+  const reloadStats = () => {
+    setStats((was) => ({ ...was, loading: true }));
+    fetchStats();
+  };
+
   useEffect(() => {
     void checkDatabase().then((result) => setCheck({ busy: false, result }));
-  }, []);
+    fetchStats();
+  }, [fetchStats]);
 
   const result = check.result;
 
@@ -57,30 +73,28 @@ export default function Overview() {
           )}
         </Space>
       </Card>
-      <ProTable<Stat>
-        headerTitle="数据表统计"
-        rowKey="table"
-        search={false}
-        pagination={false}
-        options={{ reload: true, density: false, setting: false }}
-        columns={[
-          { title: '数据表', dataIndex: 'label' },
-          { title: '表名', dataIndex: 'table', render: (_, r) => <Typography.Text code>{r.table}</Typography.Text> },
-          { title: '行数', dataIndex: 'rowCount', align: 'right', render: (_, r) => r.rowCount.toLocaleString('zh-CN') },
-          { title: '最近更新', dataIndex: 'lastUpdatedAt', render: (_, r) => formatDateTime(r.lastUpdatedAt) },
-        ]}
-        request={async () => {
-          try {
-            const body = await getTableStats();
-            setGeneratedAt(body.generatedAt);
-            return { data: body.data, total: body.total, success: true };
-          } catch (err) {
-            message.error(err instanceof ApiError ? err.describe() : '加载失败：网络错误');
-            return { data: [], success: false };
-          }
-        }}
-        footer={() => (generatedAt ? `统计时间 ${formatDateTime(generatedAt)}` : '')}
-      />
+      <Card
+        title="数据表统计"
+        extra={
+          <Tooltip title="刷新">
+            <Button type="text" icon={<ReloadOutlined />} aria-label="刷新" onClick={reloadStats} />
+          </Tooltip>
+        }
+      >
+        <Table<Stat>
+          rowKey="table"
+          pagination={false}
+          loading={stats.loading}
+          dataSource={stats.rows}
+          columns={[
+            { title: '数据表', dataIndex: 'label' },
+            { title: '表名', dataIndex: 'table', render: (_, r) => <Typography.Text code>{r.table}</Typography.Text> },
+            { title: '行数', dataIndex: 'rowCount', align: 'right', render: (_, r) => r.rowCount.toLocaleString('zh-CN') },
+            { title: '最近更新', dataIndex: 'lastUpdatedAt', render: (_, r) => formatDateTime(r.lastUpdatedAt) },
+          ]}
+          footer={stats.generatedAt ? () => `统计时间 ${formatDateTime(stats.generatedAt)}` : undefined}
+        />
+      </Card>
     </Space>
   );
 }

@@ -1,18 +1,24 @@
-import { validToRange } from '../components/valid-to-range';
-import type { ProColumns } from '@ant-design/pro-components';
 import { Badge, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { CompareSuppliers } from '../components/CompareSuppliers';
-import { cutColumn } from '../components/CutText';
-import { ListTable, sorterBy, useListSearch, type ListCard, type ListView } from '../components/ListTable';
+import { choiceFilter, dayRangeFilter, numberFilter, numberRangeFilter, textFilter, validToFilter } from '../components/list-filters';
+import {
+  ListTable,
+  sorterBy,
+  useListSearch,
+  type ListCard,
+  type ListColumn,
+  type ListFilter,
+  type ListView,
+} from '../components/ListTable';
 import { moneyName } from '../components/UnitPrice';
-import { partNosColumn } from '../components/PartNos';
+import { partNosFilter } from '../components/PartNos';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { businessToday, formatDateTime, formatPercent } from '../format';
-import { PRICING_STATUS, pricingStatus, titled, VALIDITY_NOTE } from '../labels';
+import { PRICING_STATUS, pricingStatus, VALIDITY_NOTE } from '../labels';
 import { listSearch, rememberRow } from '../list-query';
 import { formatMoney, MONEY_CELL } from '../money';
 import { PRICING_LIST, PRICING_LIST_PATH, pricingPath } from '../pricing-list';
@@ -22,13 +28,13 @@ const sorter = sorterBy(PRICING_SORT_FIELDS);
 /** The unit prices and the six costs that add up to one: all per unit, four decimals. */
 type MoneyField =
   'materialCost' | 'processCost' | 'secondaryProcessCost' | 'otherCost' | 'managementFee' | 'profit' | 'unitPrice' | 'unitPriceWithTax';
-const moneyColumn = (dataIndex: MoneyField): ProColumns<PricingRow> => ({
-  ...titled(L, dataIndex),
-  hideInSearch: true,
+const moneyColumn = (key: MoneyField): ListColumn<PricingRow> => ({
+  key,
+  title: L[key],
   align: 'right',
   width: 115,
-  onCell: () => ({ style: MONEY_CELL }),
-  render: (_, row) => formatMoney(row[dataIndex], 'price'),
+  cellStyle: MONEY_CELL,
+  render: (row) => formatMoney(row[key], 'price'),
 });
 
 /**
@@ -58,25 +64,23 @@ function InForceSwitch({ id, value, onChange }: { id?: string; value?: string; o
   );
 }
 
-const columns: ProColumns<PricingRow>[] = [
-  { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、物料、规格、供应商' } },
+// Every column has a width, so the table is as wide as its shown columns (ListTable adds them up):
+// the default ones fit 1280 px; long names end in … (the whole text on hover).
+const columns: ListColumn<PricingRow>[] = [
   {
-    ...titled(L, 'pricingNo'),
+    key: 'pricingNo',
+    title: L.pricingNo,
     sorter: sorter('pricingNo'),
     // Pinned: scrolling right to the prices keeps which pricing and which supplier in view.
     fixed: 'left',
     width: 140,
-    render: (_, row) => <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
+    render: (row) => <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
   },
-  { ...titled(L, 'partNo'), sorter: sorter('partNo'), width: 100 },
-  partNosColumn<PricingRow>(),
-  // Every column has a width, so the table is as wide as its shown columns (ListTable adds them up):
-  // the default ones fit 1280 px; long names end in … (the whole text on hover).
-  { ...titled(L, 'partName'), ...cutColumn<PricingRow>('partName'), width: 104 },
-  { ...titled(L, 'spec'), hideInSearch: true, ...cutColumn<PricingRow>('spec'), width: 120 },
-  { ...titled(L, 'material'), hideInSearch: true, ...cutColumn<PricingRow>('material'), width: 90 },
-  { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ...cutColumn<PricingRow>('supplierName'), fixed: 'left', width: 120 },
+  { key: 'partNo', title: L.partNo, sorter: sorter('partNo'), width: 100 },
+  { key: 'partName', title: L.partName, cut: true, width: 104 },
+  { key: 'spec', title: L.spec, cut: true, width: 120 },
+  { key: 'material', title: L.material, cut: true, width: 90 },
+  { key: 'supplierName', title: L.supplierName, cut: true, fixed: 'left', width: 120 },
   moneyColumn('materialCost'),
   moneyColumn('processCost'),
   moneyColumn('secondaryProcessCost'),
@@ -86,100 +90,62 @@ const columns: ProColumns<PricingRow>[] = [
   { ...moneyColumn('unitPrice'), sorter: sorter('unitPrice') },
   {
     // Short, as the issue names it: the column is narrow; the header's tooltip gives the field's full name.
+    key: 'changeRate',
     title: '较上次',
-    dataIndex: 'changeRate',
     tooltip: `${L.changeRate}：相对同一物料上次批准核价的未税单价`,
-    hideInSearch: true,
     align: 'right',
     width: 100,
     sorter: sorter('changeRate'),
-    onCell: () => ({ style: MONEY_CELL }),
-    render: (_, row) => <ChangeCell row={row} />,
+    cellStyle: MONEY_CELL,
+    render: (row) => <ChangeCell row={row} />,
   },
-  {
-    title: `${L.unitPrice}范围`,
-    dataIndex: 'priceRange',
-    valueType: 'digitRange',
-    hideInTable: true,
-    search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
-  },
-  {
-    title: '较上次涨幅下限',
-    dataIndex: 'minChangeRate',
-    valueType: 'digit',
-    hideInTable: true,
-    // A price cannot fall by more than all of it: -100 % is the lowest bound that means anything.
-    fieldProps: { suffix: '%', precision: 2, min: -100, placeholder: '如 10' },
-  },
-  {
-    title: '较上次涨幅上限',
-    dataIndex: 'maxChangeRate',
-    valueType: 'digit',
-    hideInTable: true,
-    fieldProps: { suffix: '%', precision: 2, min: -100, placeholder: '如 50' },
-  },
-  { ...titled(L, 'taxRate'), hideInSearch: true, align: 'right', width: 70, render: (_, row) => formatPercent(row.taxRate) },
+  { key: 'taxRate', title: L.taxRate, align: 'right', width: 70, render: (row) => formatPercent(row.taxRate) },
   moneyColumn('unitPriceWithTax'),
-  { ...titled(L, 'currency'), hideInSearch: true, width: 56 },
+  { key: 'currency', title: L.currency, width: 56 },
   {
-    ...titled(L, 'status'),
+    key: 'status',
+    title: L.status,
     width: 90,
-    valueType: 'select',
-    valueEnum: PRICING_STATUS,
-    fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
-    // The badge ProTable would show for valueEnum, without its select field in every cell.
-    render: (_, row) => (
+    render: (row) => (
       <>
         <Badge status={pricingStatus(row.status).status} text={pricingStatus(row.status).text} />
         <ValidityNote row={row} />
       </>
     ),
   },
+  { key: 'pricedBy', title: L.pricedBy, width: 90 },
+  { key: 'pricedAt', title: L.pricedAt, width: 150, sorter: sorter('pricedAt'), render: (row) => formatDateTime(row.pricedAt) },
+  { key: 'validFrom', title: L.validFrom, width: 110 },
+  { key: 'validTo', title: L.validTo, width: 100 },
+  { key: 'remark', title: L.remark, cut: true, width: 160 },
+  { key: 'updatedAt', title: L.updatedAt, width: 155, sorter: sorter('updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
   {
-    title: '仅当前有效',
-    dataIndex: 'inForceOn',
-    hideInTable: true,
-    tooltip: '已批准，且今天在生效日期与失效日期之间',
-    renderFormItem: () => <InForceSwitch />,
-    search: { transform: (day: string | undefined) => (day ? { inForceOn: day } : {}) },
-  },
-  { ...titled(L, 'pricedBy'), hideInSearch: true, width: 90 },
-  {
-    ...titled(L, 'pricedAt'),
-    hideInSearch: true,
-    width: 150,
-    sorter: sorter('pricedAt'),
-    render: (_, row) => formatDateTime(row.pricedAt),
-  },
-  {
-    title: '核价日期',
-    dataIndex: 'pricedRange',
-    valueType: 'dateRange',
-    hideInTable: true,
-    search: { transform: ([pricedFrom, pricedTo]: [string, string]) => ({ pricedFrom, pricedTo }) },
-  },
-  { ...titled(L, 'validFrom'), hideInSearch: true, width: 110 },
-  { ...titled(L, 'validTo'), hideInSearch: true, width: 100 },
-  validToRange(),
-  { ...titled(L, 'remark'), hideInSearch: true, ...cutColumn<PricingRow>('remark'), width: 160 },
-  {
-    ...titled(L, 'updatedAt'),
-    hideInSearch: true,
-    width: 155,
-    sorter: sorter('updatedAt'),
-    render: (_, row) => formatDateTime(row.updatedAt),
-  },
-  {
-    title: '操作',
-    valueType: 'option',
-    width: 56,
     key: 'option',
-    render: (_, row) => [
-      <ReviewLink key="details" row={row} label={`${row.pricingNo} 明细`}>
+    title: '操作',
+    width: 56,
+    render: (row) => (
+      <ReviewLink row={row} label={`${row.pricingNo} 明细`}>
         明细
-      </ReviewLink>,
-    ],
+      </ReviewLink>
+    ),
   },
+];
+
+const filters: ListFilter[] = [
+  textFilter('keyword', '关键字', '单号、物料、规格、供应商'),
+  textFilter('pricingNo', L.pricingNo),
+  textFilter('partNo', L.partNo),
+  partNosFilter(),
+  textFilter('partName', L.partName),
+  textFilter('supplier', '供应商', '编码或名称'),
+  numberRangeFilter('priceRange', `${L.unitPrice}范围`),
+  // A price cannot fall by more than all of it: -100 % is the lowest bound that means anything.
+  numberFilter('minChangeRate', '较上次涨幅下限', { percent: true, min: -100, placeholder: '如 10' }),
+  numberFilter('maxChangeRate', '较上次涨幅上限', { percent: true, min: -100, placeholder: '如 50' }),
+  choiceFilter('status', L.status, PRICING_STATUS, '任一状态'),
+  { name: 'inForceOn', label: '仅当前有效', tooltip: '已批准，且今天在生效日期与失效日期之间', input: <InForceSwitch /> },
+  dayRangeFilter('pricedRange', '核价日期'),
+  validToFilter(),
 ];
 
 /**
@@ -279,6 +245,7 @@ export default function PricingList() {
       list={queryPricing}
       spec={PRICING_LIST}
       columns={columns}
+      filters={filters}
       columnsKey="pricing-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
       views={VIEWS}

@@ -1,71 +1,56 @@
-import { validToRange } from '../components/valid-to-range';
-import type { ProColumns } from '@ant-design/pro-components';
+import { Badge } from 'antd';
 import { SECONDARY_PROCESS_ROW_LABELS as L, SECONDARY_PROCESS_SORT_FIELDS } from '../api/fields';
 import { SECONDARY_PROCESS_PATH, querySecondaryProcess, type SecondaryProcessRow } from '../api/services';
-import { cutColumn } from '../components/CutText';
-import { ListTable, sorterBy, type ListCard } from '../components/ListTable';
-import { partNosColumn } from '../components/PartNos';
+import { choiceFilter, dayFilter, numberRangeFilter, textFilter, validToFilter } from '../components/list-filters';
+import { ListTable, sorterBy, type ListCard, type ListColumn, type ListFilter } from '../components/ListTable';
+import { partNosFilter } from '../components/PartNos';
 import { ProcessStats } from '../components/ProcessStats';
 import { UnitPrice } from '../components/UnitPrice';
 import { formatDateTime } from '../format';
-import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, processStatus, titled } from '../labels';
+import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, processCategory, processStatus } from '../labels';
 import { MONEY_CELL } from '../money';
 import { SECONDARY_PROCESS_LIST } from '../secondary-process-list';
 
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
-const columns: ProColumns<SecondaryProcessRow>[] = [
-  { title: '关键字', dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: '单号、加工名称、类别、物料、供应商' } },
+const columns: ListColumn<SecondaryProcessRow>[] = [
   // Pinned: scrolling right to the prices keeps which quote, which process and which supplier in view.
-  { ...titled(L, 'processNo'), hideInSearch: true, fixed: 'left', width: 150 },
-  { ...titled(L, 'partNo'), sorter: sorter('partNo') },
-  partNosColumn<SecondaryProcessRow>(),
-  { ...titled(L, 'partName'), hideInSearch: true },
-  { ...titled(L, 'processName'), sorter: sorter('processName'), fixed: 'left', width: 130 },
+  { key: 'processNo', title: L.processNo, fixed: 'left', width: 150 },
+  { key: 'partNo', title: L.partNo, sorter: sorter('partNo') },
+  { key: 'partName', title: L.partName },
+  { key: 'processName', title: L.processName, sorter: sorter('processName'), fixed: 'left', width: 130 },
+  { key: 'category', title: L.category, render: (row) => processCategory(row.category).text },
+  { key: 'supplierName', title: L.supplierName, cut: true, fixed: 'left', width: 200 },
+  { key: 'priceBasis', title: L.priceBasis, render: (row) => PRICE_BASIS[row.priceBasis] },
   {
-    ...titled(L, 'category'),
-    valueType: 'select',
-    valueEnum: PROCESS_CATEGORY,
-    fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一类别' },
-  },
-  { title: '供应商', dataIndex: 'supplier', hideInTable: true, fieldProps: { placeholder: '编码或名称' } },
-  { ...titled(L, 'supplierName'), hideInSearch: true, ...cutColumn<SecondaryProcessRow>('supplierName'), fixed: 'left', width: 200 },
-  { ...titled(L, 'priceBasis'), hideInSearch: true, render: (_, row) => PRICE_BASIS[row.priceBasis] },
-  {
-    ...titled(L, 'unitPrice'),
-    hideInSearch: true,
+    key: 'unitPrice',
+    title: L.unitPrice,
     align: 'right',
     sorter: sorter('unitPrice'),
-    onCell: () => ({ style: MONEY_CELL }),
-    render: (_, row) => <UnitPrice value={row.unitPrice} currency={row.currency} basis={row.priceBasis} />,
+    cellStyle: MONEY_CELL,
+    render: (row) => <UnitPrice value={row.unitPrice} currency={row.currency} basis={row.priceBasis} />,
   },
-  {
-    title: `${L.unitPrice}范围`,
-    dataIndex: 'priceRange',
-    valueType: 'digitRange',
-    hideInTable: true,
-    search: { transform: ([minPrice, maxPrice]: [number?, number?]) => ({ minPrice, maxPrice }) },
-  },
-  { ...titled(L, 'currency'), hideInSearch: true },
-  { ...titled(L, 'leadTimeDays'), hideInSearch: true, align: 'right' },
-  {
-    ...titled(L, 'status'),
-    valueType: 'select',
-    valueEnum: PROCESS_STATUS,
-    fieldProps: { mode: 'multiple', allowClear: true, placeholder: '任一状态' },
-  },
-  { title: '有效日', dataIndex: 'validOn', valueType: 'date', hideInTable: true, fieldProps: { placeholder: '该日有效的报价' } },
-  { ...titled(L, 'validFrom'), hideInSearch: true, sorter: sorter('validFrom') },
-  { ...titled(L, 'validTo'), hideInSearch: true },
-  validToRange(),
-  { ...titled(L, 'remark'), hideInSearch: true, ...cutColumn<SecondaryProcessRow>('remark') },
-  {
-    ...titled(L, 'updatedAt'),
-    hideInSearch: true,
-    sorter: sorter('updatedAt'),
-    render: (_, row) => formatDateTime(row.updatedAt),
-  },
+  { key: 'currency', title: L.currency },
+  { key: 'leadTimeDays', title: L.leadTimeDays, align: 'right' },
+  { key: 'status', title: L.status, render: (row) => <Badge {...processStatus(row.status)} /> },
+  { key: 'validFrom', title: L.validFrom, sorter: sorter('validFrom') },
+  { key: 'validTo', title: L.validTo },
+  { key: 'remark', title: L.remark, cut: true },
+  { key: 'updatedAt', title: L.updatedAt, sorter: sorter('updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
+];
+
+const filters: ListFilter[] = [
+  textFilter('keyword', '关键字', '单号、加工名称、类别、物料、供应商'),
+  textFilter('partNo', L.partNo),
+  partNosFilter(),
+  textFilter('processName', L.processName),
+  choiceFilter('category', L.category, PROCESS_CATEGORY, '任一类别'),
+  textFilter('supplier', '供应商', '编码或名称'),
+  numberRangeFilter('priceRange', `${L.unitPrice}范围`),
+  choiceFilter('status', L.status, PROCESS_STATUS, '任一状态'),
+  dayFilter('validOn', '有效日', '该日有效的报价'),
+  validToFilter(),
 ];
 
 /** Columns hidden until switched on in the column settings. */
@@ -93,6 +78,7 @@ export default function SecondaryProcessList() {
       list={querySecondaryProcess}
       spec={SECONDARY_PROCESS_LIST}
       columns={columns}
+      filters={filters}
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
       aboveTable={(filters) => <ProcessStats filters={filters} />}

@@ -1,0 +1,51 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Col, Form, Row, type FormInstance } from 'antd';
+import { useState } from 'react';
+import type { ListFilter } from './list-filters';
+
+interface Props {
+  filters: readonly ListFilter[];
+  form: FormInstance;
+  initialValues: Record<string, unknown>;
+  /** A phone: the keyword only, until 筛选 opens the rest. */
+  narrow: boolean;
+  /** How many filters besides the keyword the list was asked with: said on 筛选 while the rest are folded. */
+  folded: number;
+  loading: boolean;
+  onSubmit: (values: Record<string, unknown>) => void;
+  onReset: () => void;
+}
+
+/**
+ * A list's search form: every filter, four to a line on a wide screen (1200 px and up), 重置 and 查询 after them. The
+ * form checks its fields' rules before 查询 sends anything (批量物料编码 has one: at most 1,000 codes).
+ */
+export function ListSearch({ filters, form, initialValues, narrow, folded, loading, onSubmit, onReset }: Props) {
+  const [open, setOpen] = useState(false);
+  const hidden = (f: ListFilter) => narrow && !open && f.name !== 'keyword';
+  return (
+    <Form form={form} initialValues={initialValues} onFinish={onSubmit} className="list-search" aria-label="查询条件">
+      <Row gutter={24}>
+        {filters.map((f) => (
+          // Folded fields stay in the form (and keep their values), only out of sight.
+          <Col key={f.name} xs={24} md={12} lg={8} xl={6} style={hidden(f) ? { display: 'none' } : undefined}>
+            <Form.Item name={f.name} label={f.label} tooltip={f.tooltip} rules={f.rules}>
+              {f.input}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto" className="list-search-actions">
+          {narrow && (
+            <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+              {open ? '收起筛选' : folded > 0 ? `筛选（${folded}）` : '筛选'}
+            </Button>
+          )}
+          <Button onClick={onReset}>重置</Button>
+          <Button type="primary" htmlType="submit" loading={loading}>
+            查询
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
