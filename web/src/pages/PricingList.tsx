@@ -1,9 +1,10 @@
-import { Badge, Switch, Tooltip } from 'antd';
+import { Badge, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
 import { PRICING_PATH, queryPricing, type PricingRow } from '../api/services';
 import { CompareSuppliers } from '../components/CompareSuppliers';
+import { HoverTip } from '../components/HoverTip';
 import { choiceFilter, dayRangeFilter, numberFilter, numberRangeFilter, textFilter, validToFilter } from '../components/list-filters';
 import {
   ListTable,
@@ -150,16 +151,13 @@ const filters: ListFilter[] = [
 
 /**
  * 较上次: the change against the part's previous approved pricing, and in the tooltip which
- * pricing that is (the row's previousApprovedPricingNo) and its price. Focusable, so the tooltip
- * also opens from the keyboard.
+ * pricing that is (the row's previousApprovedPricingNo) and its price, from the keyboard too.
  */
 function ChangeCell({ row }: { row: PricingRow }) {
   return (
-    <Tooltip title={previousApprovedText(row)}>
-      <span tabIndex={0} data-testid="change-rate">
-        <RateChange rate={row.changeRate} />
-      </span>
-    </Tooltip>
+    <HoverTip title={previousApprovedText(row)} data-testid="change-rate">
+      <RateChange rate={row.changeRate} />
+    </HoverTip>
   );
 }
 
