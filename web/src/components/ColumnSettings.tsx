@@ -10,6 +10,10 @@ interface Props {
   onReset: () => void;
 }
 
+const STYLE = `.column-settings-head { display: flex; justify-content: space-between; align-items: center; gap: 24px; padding-bottom: 4px; border-bottom: 1px solid #f0f0f0; }
+.column-settings ul { list-style: none; margin: 4px 0 0; padding: 0; max-height: 360px; overflow-y: auto; }
+.column-settings li { display: flex; justify-content: space-between; align-items: center; gap: 16px; }`;
+
 /** 列设置: each column shown or hidden, pinned left or not; 重置 goes back to the list's own. */
 export function ColumnSettings({ columns, map, onChange, onReset }: Props) {
   const [open, setOpen] = useState(false);
@@ -17,6 +21,7 @@ export function ColumnSettings({ columns, map, onChange, onReset }: Props) {
   const content = (
     // Escape closes it, as a menu would, with focus inside it after a click.
     <div className="column-settings" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <style>{STYLE}</style>
       <div className="column-settings-head">
         <span>列展示</span>
         <Button type="link" size="small" onClick={onReset}>

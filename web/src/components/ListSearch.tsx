@@ -16,6 +16,9 @@ interface Props {
   onReset: () => void;
 }
 
+// The buttons end the last line of fields, or take a line of their own when it is full.
+const STYLE = '.list-search-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; margin-bottom: 24px; }';
+
 /**
  * A list's search form: every filter, four to a line on a wide screen (1200 px and up), 重置 and 查询 after them. The
  * form checks its fields' rules before 查询 sends anything (批量物料编码 has one: at most 1,000 codes).
@@ -25,6 +28,7 @@ export function ListSearch({ filters, form, initialValues, narrow, folded, loadi
   const hidden = (f: ListFilter) => narrow && !open && f.name !== 'keyword';
   return (
     <Form form={form} initialValues={initialValues} onFinish={onSubmit} className="list-search" aria-label="查询条件">
+      <style>{STYLE}</style>
       <Row gutter={24}>
         {filters.map((f) => (
           // Folded fields stay in the form (and keep their values), only out of sight.

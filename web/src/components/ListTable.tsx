@@ -7,7 +7,7 @@ import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields'
 import { sortOf, toListQuery } from '../api/pro-table';
 import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
 import { formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
-import { splitPartNos, codesWithoutRows } from '../part-nos';
+import { codesWithoutRows, splitPartNos } from '../part-nos';
 import { ColumnSettings } from './ColumnSettings';
 import { CutText } from './CutText';
 import { ExportButtons } from './ExportButtons';
@@ -99,14 +99,10 @@ export const useListSearch = () => useContext(ListSearchContext);
 
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
-.list-search-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; margin-bottom: 24px; }
 .list-toolbar { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px 16px; margin-bottom: 16px; }
 .list-toolbar h1 { font-size: 16px; font-weight: 600; margin: 0; }
 .list-toolbar-actions { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; }
-.list-above:not(:empty) { display: grid; gap: 8px; margin-bottom: 16px; }
-.column-settings-head { display: flex; justify-content: space-between; align-items: center; gap: 24px; padding-bottom: 4px; border-bottom: 1px solid #f0f0f0; }
-.column-settings ul { list-style: none; margin: 4px 0 0; padding: 0; max-height: 360px; overflow-y: auto; }
-.column-settings li { display: flex; justify-content: space-between; align-items: center; gap: 16px; }`;
+.list-above:not(:empty) { display: grid; gap: 8px; margin-bottom: 16px; }`;
 
 /** A question's request body, the export's query (the body without the page) and its filters alone. */
 function questionOf<F extends string>(next: ListState, spec: ListSpec) {
