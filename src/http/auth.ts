@@ -6,15 +6,17 @@ import { JWT_SHAPE, type StaticToken } from '../config.js';
 import { AppError } from './errors.js';
 import { KeysUnavailable, TokenRefused, type JwtVerifier } from './jwt.js';
 import { isRole, type Role } from './roles.js';
+import { routeMatch } from './route-match.js';
 
 /**
- * Whether a request is on one of `patterns`, decided by the router's own matching (whatever it
- * does with case and trailing slashes), so that a check made before routing can never disagree
- * with the route that then answers. Any method counts: a wrong method still gets its 405.
+ * Whether a request is on one of `patterns`, as the router matches it (`routeMatch`). Any method
+ * counts: a wrong method still gets its 405.
  */
 export function routeMatcher(router: Router, patterns: readonly string[]): (ctx: Context) => boolean {
-  const wanted = new Set(patterns);
-  return (ctx) => router.match(ctx.path, ctx.method).path.some((layer) => typeof layer.path === 'string' && wanted.has(layer.path));
+  return (ctx) => {
+    const { paths } = routeMatch(router, ctx);
+    return patterns.some((pattern) => paths.has(pattern));
+  };
 }
 
 /**
@@ -23,9 +25,8 @@ export function routeMatcher(router: Router, patterns: readonly string[]): (ctx:
  */
 export function notePattern(router: Router) {
   return function notePatternOf(ctx: Context, next: Next): Promise<void> {
-    const matched = router.match(ctx.path, ctx.method);
-    const layer = matched.pathAndMethod.at(-1) ?? matched.path.at(-1);
-    if (typeof layer?.path === 'string') ctx.state.route = layer.path;
+    const { pattern } = routeMatch(router, ctx);
+    if (pattern !== undefined) ctx.state.route = pattern;
     return next();
   };
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { AppError } from './errors.js';
+import { routeMatch } from './route-match.js';
 
 /** The roles a caller may hold: reading (queries, statistics) and exporting (CSV/xlsx). */
 export const ROLES = ['pricing.read', 'pricing.export'] as const;
@@ -27,8 +28,8 @@ export function requireRoles(router: Router, requiredRole: (pattern: string, ctx
   return async function checkRoles(ctx: Context, next: Next): Promise<void> {
     const roles = (ctx.state.caller as { roles?: Role[] } | undefined)?.roles;
     if (roles) {
-      const layer = router.match(ctx.path, ctx.method).pathAndMethod.find((l) => l.methods.length > 0);
-      if (layer && typeof layer.path === 'string') assertRole(roles, requiredRole(layer.path, ctx));
+      const { routed } = routeMatch(router, ctx);
+      if (routed !== undefined) assertRole(roles, requiredRole(routed, ctx));
     }
     return next();
   };
