@@ -130,6 +130,24 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     await page.getByRole('button', { name: /收起筛选/ }).click();
     await status.waitFor({ state: 'hidden' });
 
+    // A folded field that 查询 refuses (1,001 codes pasted, then the filters folded) unfolds with its message; nothing is sent.
+    const partNos = page.locator('.list-search .ant-form-item:has(label[title="批量物料编码"])');
+    await filters.click();
+    await page.getByLabel('批量物料编码').fill(Array.from({ length: 1001 }, (_, i) => `P-${i}`).join('\n'));
+    await page.getByRole('button', { name: /收起筛选/ }).click();
+    await partNos.waitFor({ state: 'hidden' });
+    let sent = 0;
+    const count = (req: { url: () => string }) => new URL(req.url()).pathname === '/api/query/pricing' && sent++;
+    page.on('request', count);
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await partNos.getByText('一次最多查询 1,000 个编码').waitFor();
+    expect(await partNos.isVisible()).to.equal(true);
+    page.off('request', count);
+    expect(sent).to.equal(0);
+    await page.locator('.list-search input#partNos').fill('');
+    await page.getByRole('button', { name: /收起筛选/ }).click();
+    await status.waitFor({ state: 'hidden' });
+
     // Paging: page 2 asks for it and shows its rows as cards.
     const second = await firstPage(service, '/api/query/pricing', { current: 2 });
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/query/pricing');

@@ -20,14 +20,22 @@ interface Props {
 const STYLE = '.list-search-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; margin-bottom: 24px; }';
 
 /**
- * A list's search form: every filter, four to a line on a wide screen (1200 px and up), 重置 and 查询 after them. The
- * form checks its fields' rules before 查询 sends anything (批量物料编码 has one: at most 1,000 codes).
+ * A list's search form: every filter, four to a line from 1,200 px, 重置 and 查询 after them. The form
+ * checks its fields' rules before 查询 sends anything (批量物料编码 has one: at most 1,000 codes), and
+ * on a phone opens the folded fields when one of them is refused, so that its message is seen.
  */
 export function ListSearch({ filters, form, initialValues, narrow, folded, loading, onSubmit, onReset }: Props) {
   const [open, setOpen] = useState(false);
   const hidden = (f: ListFilter) => narrow && !open && f.name !== 'keyword';
   return (
-    <Form form={form} initialValues={initialValues} onFinish={onSubmit} className="list-search" aria-label="查询条件">
+    <Form
+      form={form}
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      onFinishFailed={() => setOpen(true)}
+      className="list-search"
+      aria-label="查询条件"
+    >
       <style>{STYLE}</style>
       <Row gutter={24}>
         {filters.map((f) => (
