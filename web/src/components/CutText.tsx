@@ -1,7 +1,8 @@
-import { Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { HoverTip } from './HoverTip';
 
 const CUT = { display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' } as const;
+const isCut = (span: HTMLSpanElement) => span.scrollWidth > span.clientWidth;
 
 /**
  * The cell's text, cut with … to its width, and whole in a tooltip while the pointer rests on it if
@@ -9,17 +10,9 @@ const CUT = { display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOv
  * are drawn, a layout each, which holds back a list's first rows.
  */
 export function CutText({ text, children }: { text: string; children: ReactNode }) {
-  const [cut, setCut] = useState(false);
-  const body = (
-    <span style={CUT} onMouseEnter={(e) => setCut(e.currentTarget.scrollWidth > e.currentTarget.clientWidth)}>
+  return (
+    <HoverTip title={text} when={isCut} style={CUT}>
       {children}
-    </span>
-  );
-  return cut ? (
-    <Tooltip title={text} defaultOpen>
-      {body}
-    </Tooltip>
-  ) : (
-    body
+    </HoverTip>
   );
 }

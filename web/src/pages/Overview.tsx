@@ -84,13 +84,16 @@ export default function Overview() {
         <Table<Stat>
           rowKey="table"
           pagination={false}
+          // On a phone the table scrolls sideways rather than break names and dates into pieces.
+          scroll={{ x: 'max-content' }}
           loading={stats.loading}
           dataSource={stats.rows}
           columns={[
+            // The count beside the table's name, so a phone shows both without scrolling.
             { title: '数据表', dataIndex: 'label' },
-            { title: '表名', dataIndex: 'table', render: (_, r) => <Typography.Text code>{r.table}</Typography.Text> },
             { title: '行数', dataIndex: 'rowCount', align: 'right', render: (_, r) => r.rowCount.toLocaleString('zh-CN') },
             { title: '最近更新', dataIndex: 'lastUpdatedAt', render: (_, r) => formatDateTime(r.lastUpdatedAt) },
+            { title: '表名', dataIndex: 'table', render: (_, r) => <Typography.Text code>{r.table}</Typography.Text> },
           ]}
           footer={stats.generatedAt ? () => `统计时间 ${formatDateTime(stats.generatedAt)}` : undefined}
         />

@@ -155,7 +155,7 @@ const filters: ListFilter[] = [
  */
 function ChangeCell({ row }: { row: PricingRow }) {
   return (
-    <HoverTip title={previousApprovedText(row)} data-testid="change-rate">
+    <HoverTip title={previousApprovedText(row)} tabIndex={0} data-testid="change-rate">
       <RateChange rate={row.changeRate} />
     </HoverTip>
   );
