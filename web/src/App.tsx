@@ -7,15 +7,20 @@ import { UserMenu } from './auth/UserMenu';
 import { useNarrow } from './components/narrow';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
-import { pageCode } from './page-code';
+import { arrivedPage, pageCode, type Page } from './page-code';
 
 // One chunk per page: the first page loads only what it needs (see docs/frontend.md for sizes).
-const PricingList = lazyPage(() => pageCode('pricingList'));
-const SecondaryProcessList = lazyPage(() => pageCode('secondaryProcessList'));
-const PricingDetail = lazyPage(() => pageCode('pricingDetail'));
-const Overview = lazyPage(() => pageCode('overview'));
-const Home = lazyPage(() => pageCode('home'));
-const BomPrice = lazyPage(() => pageCode('bomPrice'));
+const page = (name: Page) =>
+  lazyPage(
+    () => pageCode(name),
+    () => arrivedPage(name),
+  );
+const PricingList = page('pricingList');
+const SecondaryProcessList = page('secondaryProcessList');
+const PricingDetail = page('pricingDetail');
+const Overview = page('overview');
+const Home = page('home');
+const BomPrice = page('bomPrice');
 
 const MENU = [
   { key: '/', label: <Link to="/">工作台</Link> },

@@ -7,7 +7,7 @@ const LOADERS = {
   bomPrice: () => import('./pages/BomPrice'),
   overview: () => import('./pages/Overview'),
 };
-type Page = keyof typeof LOADERS;
+export type Page = keyof typeof LOADERS;
 
 const BY_PATH: [RegExp, Page][] = [
   [/^\/$/, 'home'],
@@ -21,6 +21,9 @@ const BY_PATH: [RegExp, Page][] = [
 /** The entry's import of the opened page, until its route takes it. */
 const early: Partial<Record<Page, Promise<unknown>>> = {};
 
+/** The opened page's code once the entry's import of it has come. */
+const arrived: Partial<Record<Page, unknown>> = {};
+
 /**
  * Starts loading the code of the page at `pathname` (if any), so it downloads alongside the app's
  * own code. A failure is left to the route, which gets this same import (a failed one is not asked again).
@@ -29,8 +32,19 @@ export function preloadPage(pathname: string): void {
   const page = BY_PATH.find(([path]) => path.test(pathname))?.[1];
   if (!page) return;
   const loading = LOADERS[page]();
-  loading.catch(() => undefined);
+  loading.then(
+    (module) => void (arrived[page] = module),
+    () => undefined,
+  );
   early[page] = loading;
+}
+
+/**
+ * The opened page's code if it has already come: its route then draws the page in the app's first
+ * render, where React.lazy would suspend once and draw it again in slices.
+ */
+export function arrivedPage<P extends Page>(page: P): Awaited<ReturnType<(typeof LOADERS)[P]>> | undefined {
+  return arrived[page] as Awaited<ReturnType<(typeof LOADERS)[P]>> | undefined;
 }
 
 /** A page's code for its route: the entry's import when there is one, else a new one. */

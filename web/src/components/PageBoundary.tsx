@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '../auth/PageSpinner';
 
 /**
@@ -33,9 +33,17 @@ function forgetReload(): void {
   }
 }
 
-/** React.lazy for a page: a failed import is a PageLoadError, a successful one forgets an earlier reload. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
+interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * React.lazy for a page: a failed import is a PageLoadError, a successful one forgets an earlier
+ * reload. A page whose code has already come (`arrived`) is drawn at once; which of the two a
+ * route draws is chosen when it mounts, so a page is never remounted for it.
+ */
+export function lazyPage(load: () => Promise<PageModule>, arrived: () => PageModule | undefined) {
+  const Lazy = lazy(() =>
     load().then(
       (module) => {
         forgetReload();
@@ -46,6 +54,15 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       },
     ),
   );
+  const ready = () => {
+    const module = arrived();
+    if (module) forgetReload();
+    return module;
+  };
+  return function Page() {
+    const [module] = useState(ready);
+    return module ? <module.default /> : <Lazy />;
+  };
 }
 
 interface Props {
