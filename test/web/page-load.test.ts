@@ -75,6 +75,26 @@ describe('web: a page whose code fails to load (a deploy under an open tab)', fu
 
   const reloadMark = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RELOADED_KEY);
 
+  it('the opened page is drawn in the first render: no page spinner before its rows', async () => {
+    const { page } = w;
+    // The spinner React.lazy's Suspense shows in <main> while a page's code loads.
+    await page.addInitScript(() => {
+      const seen = { spinner: false };
+      (window as unknown as { __pageSpinner: typeof seen }).__pageSpinner = seen;
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('main > .ant-spin')) seen.spinner = true;
+        if (document.querySelector('.ant-table-tbody tr.ant-table-row')) observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${service.base}/secondary-process`);
+    await waitForRows(page, expectedRows);
+    expect(await page.evaluate(() => (window as unknown as { __pageSpinner: { spinner: boolean } }).__pageSpinner.spinner)).to.equal(false);
+    // Another page still loads its code when opened, with the spinner meanwhile.
+    await page.getByRole('link', { name: '核价查询' }).click();
+    await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+    expect(page.url()).to.equal(`${service.base}/pricing`);
+  });
+
   it('reloads once when a page chunk is gone, and the reloaded page shows the list', async () => {
     const { page } = w;
     const loads = documentLoads(page);

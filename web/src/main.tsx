@@ -11,6 +11,7 @@ if (window.location.pathname === SILENT_CALLBACK_PATH) {
   void import('./auth/silent').then((m) => m.finishSilentSignin());
 } else {
   prefetchFirstRequest(window.location, prefetchAuthConfig());
-  preloadPage(window.location.pathname);
-  void import('./boot').then((m) => m.renderPage());
+  // The frame waits for the opened page's code (come or failed), so its first render draws the page.
+  const opened = preloadPage(window.location.pathname);
+  void Promise.all([import('./boot'), opened]).then(([m]) => m.renderPage());
 }

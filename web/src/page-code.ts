@@ -26,22 +26,23 @@ const arrived: Partial<Record<Page, unknown>> = {};
 
 /**
  * Starts loading the code of the page at `pathname` (if any), so it downloads alongside the app's
- * own code. A failure is left to the route, which gets this same import (a failed one is not asked again).
+ * own code; resolves once it has come or failed. A failure is left to the route, which gets this
+ * same import (a failed one is not asked again).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const page = BY_PATH.find(([path]) => path.test(pathname))?.[1];
-  if (!page) return;
+  if (!page) return Promise.resolve();
   const loading = LOADERS[page]();
-  loading.then(
+  early[page] = loading;
+  return loading.then(
     (module) => void (arrived[page] = module),
     () => undefined,
   );
-  early[page] = loading;
 }
 
 /**
- * The opened page's code if it has already come: its route then draws the page in the app's first
- * render, where React.lazy would suspend once and draw it again in slices.
+ * The opened page's code if it has come: its route then draws the page in the app's first render,
+ * where React.lazy would suspend once, draw the spinner and draw the page again in slices.
  */
 export function arrivedPage<P extends Page>(page: P): Awaited<ReturnType<(typeof LOADERS)[P]>> | undefined {
   return arrived[page] as Awaited<ReturnType<(typeof LOADERS)[P]>> | undefined;
