@@ -89,7 +89,7 @@ describe('web: a page whose code fails to load (a deploy under an open tab)', fu
     await page.goto(`${service.base}/secondary-process`);
     await waitForRows(page, expectedRows);
     expect(await page.evaluate(() => (window as unknown as { __pageSpinner: { spinner: boolean } }).__pageSpinner.spinner)).to.equal(false);
-    // Another page still loads its code when opened, with the spinner meanwhile.
+    // Another page still loads its code when opened, through React.lazy.
     await page.getByRole('link', { name: '核价查询' }).click();
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     expect(page.url()).to.equal(`${service.base}/pricing`);
