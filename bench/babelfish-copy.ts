@@ -90,6 +90,7 @@ export async function copyIntoBabelfish(
     pricing: ['parts'],
     pricing_details: ['parts'],
     secondary_processes: ['parts', 'pricing', 'pricing_details'],
+    exchange_rates: ['parts', 'pricing', 'pricing_details', 'secondary_processes'],
   };
   try {
     for (const batch of batches) {

@@ -31,6 +31,7 @@ const MONEY: Record<DemoTable, string | undefined> = {
   pricing: 'unit_price',
   pricing_details: 'amount',
   secondary_processes: 'unit_price',
+  exchange_rates: undefined,
 };
 const TABLES = Object.keys(MONEY) as DemoTable[];
 

@@ -52,8 +52,8 @@ for (const kind of kinds) {
       const { current, pageSize, sort, ...f } = secondaryProcessQuerySchema.parse(v.body);
       await querySecondaryProcesses(deps, f, { current, pageSize, sort: toSortKeys(sort) });
     } else if (v.path.endsWith('/bom-price')) {
-      const { lines, on } = bomPriceQuerySchema.parse(v.body);
-      await priceBom(deps, lines, on!);
+      const { lines, on, rule, suppliers, reportCurrency, rates } = bomPriceQuerySchema.parse(v.body);
+      await priceBom(deps, lines, { day: on!, rule, suppliers, reportCurrency, whatIf: rates });
     } else {
       const b = v.body ?? {};
       await queryPricingDetails(deps, typeof b.pricingId === 'number' ? { pricingId: b.pricingId } : { partNo: String(b.partNo) });

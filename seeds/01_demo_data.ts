@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import { DEMO_SIZES, generateDemoData } from '../src/db/demo-data.js';
 
 /** Children first, so that foreign keys never point at a deleted row. */
-const DELETE_ORDER = ['pricing_details', 'secondary_processes', 'pricing', 'parts'] as const;
+const DELETE_ORDER = ['pricing_details', 'secondary_processes', 'pricing', 'parts', 'exchange_rates'] as const;
 
 /** SQL Server accepts at most 2100 parameters in one statement; stay a little under it everywhere. */
 const MAX_PARAMETERS = 2000;
 
 /**
- * Replaces the contents of the four tables with the deterministic demo data (src/db/demo-data.ts),
+ * Replaces the contents of the four tables and the exchange rates with the deterministic demo data (src/db/demo-data.ts),
  * all or nothing: one transaction, so a failed seed leaves the previous data in place.
  */
 export async function seed(knex: Knex): Promise<void> {

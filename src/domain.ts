@@ -6,6 +6,12 @@ export const PRICE_BASES = ['piece', 'kg', 'dm2', 'batch'] as const;
 export const PROCESS_STATUSES = ['active', 'inactive'] as const;
 /** A line of a priced BOM (批量核价): priced, the part without a price that day, no such part. */
 export const BOM_RESULTS = ['priced', 'no-price', 'unknown-part'] as const;
+/** Which of a part's prices in force on a day a BOM line takes. */
+export const PRICE_RULES = ['latest', 'lowest', 'highest', 'preferred'] as const;
+/** How a line's price was chosen: by the rule, or by latest when the rule could not choose. */
+export const CHOSEN_BY = ['latest', 'lowest', 'highest', 'preferred', 'fallback-latest'] as const;
+/** Where a rate came from: the finance system's table, or the caller's assumption. */
+export const RATE_SOURCES = ['table', 'what-if'] as const;
 
 export type PricingStatus = (typeof PRICING_STATUSES)[number];
 export type CostType = (typeof COST_TYPES)[number];
@@ -13,6 +19,9 @@ export type ProcessCategory = (typeof PROCESS_CATEGORIES)[number];
 export type PriceBasis = (typeof PRICE_BASES)[number];
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 export type BomResult = (typeof BOM_RESULTS)[number];
+export type PriceRule = (typeof PRICE_RULES)[number];
+export type ChosenBy = (typeof CHOSEN_BY)[number];
+export type RateSource = (typeof RATE_SOURCES)[number];
 
 /**
  * How the pricing staff name each code (exports show these; JSON keeps the codes). A missing or
@@ -47,6 +56,23 @@ export const PROCESS_STATUS_LABELS = {
   active: '有效',
   inactive: '停用',
 } as const satisfies Record<ProcessStatus, string>;
+
+export const PRICE_RULE_LABELS = {
+  latest: '最新核价',
+  lowest: '最低价',
+  highest: '最高价',
+  preferred: '优先供应商',
+} as const satisfies Record<PriceRule, string>;
+
+export const CHOSEN_BY_LABELS = {
+  latest: '最新核价',
+  lowest: '最低价',
+  highest: '最高价',
+  preferred: '优先供应商',
+  'fallback-latest': '按最新核价（规则无法选择）',
+} as const satisfies Record<ChosenBy, string>;
+
+export const RATE_SOURCE_LABELS = { table: '汇率表', 'what-if': '假设汇率' } as const satisfies Record<RateSource, string>;
 
 export const BOM_RESULT_LABELS = {
   priced: '已定价',

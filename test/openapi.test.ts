@@ -12,6 +12,7 @@ import {
   pricingReviewQuerySchema,
   processStatsQuerySchema,
   secondaryProcessQuerySchema,
+  exchangeRateQuerySchema,
   supplierCompareQuerySchema,
 } from '../src/schemas/requests.js';
 import {
@@ -34,6 +35,7 @@ import { closeTestApp, createTestApp, type TestApp } from './support/context.js'
 const ROUTES = [
   ['post', '/api/query/pricing'],
   ['post', '/api/query/secondary-process'],
+  ['post', '/api/query/exchange-rates'],
   ['post', '/api/query/pricing-details'],
   ['post', '/api/query/pricing-review'],
   ['post', '/api/query/pricing-compare'],
@@ -95,6 +97,7 @@ describe('GET /api/openapi.json', () => {
     const bodies = {
       '/api/query/pricing': pricingQuerySchema,
       '/api/query/secondary-process': secondaryProcessQuerySchema,
+      '/api/query/exchange-rates': exchangeRateQuerySchema,
       '/api/query/pricing-details': pricingDetailsQuerySchema,
       '/api/query/pricing-review': pricingReviewQuerySchema,
       '/api/query/pricing-compare': pricingCompareQuerySchema,
@@ -196,6 +199,7 @@ describe('GET /api/openapi.json', () => {
     for (const route of [
       '/api/query/pricing',
       '/api/query/secondary-process',
+      '/api/query/exchange-rates',
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',
@@ -246,6 +250,7 @@ describe('GET /api/openapi.json', () => {
     for (const route of [
       '/api/query/pricing',
       '/api/query/secondary-process',
+      '/api/query/exchange-rates',
       '/api/query/pricing-details',
       '/api/query/pricing-review',
       '/api/query/pricing-compare',

@@ -21,8 +21,9 @@ const ROUTE_TESTS: Record<string, string[]> = {
   supplierCompareQuerySchema: ['test/routes/supplier-compare.test.ts'],
   processStatsQuerySchema: ['test/routes/process-stats.test.ts'],
   bomLineSchema: ['test/routes/bom-price.test.ts'],
-  bomPriceQuerySchema: ['test/routes/bom-price.test.ts'],
+  bomPriceQuerySchema: ['test/routes/bom-price.test.ts', 'test/routes/price-rules.test.ts'],
   workbenchQuerySchema: ['test/routes/workbench.test.ts'],
+  exchangeRateQuerySchema: ['test/routes/exchange-rates.test.ts'],
 };
 
 const schemas = Object.entries(requests as Record<string, unknown>).filter(

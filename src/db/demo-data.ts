@@ -26,7 +26,7 @@ export interface DemoDataOptions {
 
 export const DEMO_SIZES: DemoDataOptions = { parts: 300, pricings: 1200, processes: 400 };
 
-export type DemoTable = 'parts' | 'pricing' | 'pricing_details' | 'secondary_processes';
+export type DemoTable = 'parts' | 'pricing' | 'pricing_details' | 'secondary_processes' | 'exchange_rates';
 export type DemoRow = Record<string, unknown>;
 export interface DemoBatch {
   table: DemoTable;
@@ -568,11 +568,49 @@ const hasNoApproved = (partId: number): boolean => partId % 50 === 10;
 const PRICES_FROM = at('2024-12-01T00:00:00Z');
 const QUARTER = 91.3125 * DAY;
 
+/** The demo period's months, 2024-12 (0) to 2026-11 (23): one exchange rate per currency each. */
+const RATE_MONTHS = 24;
+
 /** CNY per USD in the Shanghai month of `ms`: 7.10–7.30, drifting down from 7.28 in 2024-12. */
 function usdRate(ms: number): number {
   const day = shanghaiDay(ms);
-  const m = Math.min(23, Math.max(0, (Number(day.slice(0, 4)) - 2024) * 12 + Number(day.slice(5, 7)) - 12));
-  return Math.round((7.28 - 0.007 * m + 0.015 * Math.sin(1.7 * m)) * 10_000) / 10_000;
+  const m = Math.min(RATE_MONTHS - 1, Math.max(0, (Number(day.slice(0, 4)) - 2024) * 12 + Number(day.slice(5, 7)) - 12));
+  return usdRateOfMonth(m);
+}
+
+const usdRateOfMonth = (m: number): number => Math.round((7.28 - 0.007 * m + 0.015 * Math.sin(1.7 * m)) * 10_000) / 10_000;
+
+/** CNY for one unit, month m of the demo period: USD as its pricings assume, EUR about 7.6–8.0, JPY about 0.046–0.049. */
+const MONTHLY_RATES: readonly { currency: string; rate: (m: number) => number }[] = [
+  { currency: 'EUR', rate: (m) => Math.round((7.82 - 0.006 * m + 0.09 * Math.sin(0.9 * m)) * 10_000) / 10_000 },
+  { currency: 'JPY', rate: (m) => Math.round((0.0478 - 0.00004 * m + 0.0009 * Math.sin(1.3 * m)) * 100_000_000) / 100_000_000 },
+  { currency: 'USD', rate: usdRateOfMonth },
+];
+
+/**
+ * The finance system's monthly rates (exchange_rates): each currency's rate from the first day of
+ * each Shanghai month of the demo period, published two days before it.
+ */
+function makeExchangeRates(): DemoRow[] {
+  const rows: DemoRow[] = [];
+  for (let m = 0; m < RATE_MONTHS; m++) {
+    const year = 2024 + Math.floor((11 + m) / 12);
+    const month = ((11 + m) % 12) + 1;
+    const validFrom = `${year}-${String(month).padStart(2, '0')}-01`;
+    const published = new Date(at(`${validFrom}T09:30:00+08:00`) - 2 * DAY);
+    for (const { currency, rate } of MONTHLY_RATES) {
+      rows.push({
+        id: rows.length + 1,
+        currency,
+        rate_to_cny: rate(m),
+        valid_from: validFrom,
+        source: '财务部月度汇率',
+        created_at: published,
+        updated_at: published,
+      });
+    }
+  }
+  return rows;
 }
 
 /** A material's market price relative to 2024-12, quarter by quarter (−3.5 % … +4 % a quarter), in between linearly. */
@@ -819,7 +857,7 @@ function* batched(table: DemoTable, count: number, make: (id: number) => DemoRow
 
 /**
  * Batches of at most 1000 rows in foreign-key order: all parts, then pricing headers each followed
- * by their detail lines, then secondary processes. Only one batch of headers and its lines are in
+ * by their detail lines, then secondary processes, then the exchange rates of the demo period. Only one batch of headers and its lines are in
  * memory at a time.
  */
 export function* generateDemoData(opts: DemoDataOptions): Generator<DemoBatch> {
@@ -859,4 +897,5 @@ export function* generateDemoData(opts: DemoDataOptions): Generator<DemoBatch> {
   }
 
   yield* batched('secondary_processes', opts.processes, (id) => makeProcess(seed, id, opts.parts));
+  yield { table: 'exchange_rates', rows: makeExchangeRates() };
 }

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import { BOM_RESULT_LABELS } from '../domain.js';
+import { BOM_RESULT_LABELS, CHOSEN_BY_LABELS, PRICE_RULE_LABELS, RATE_SOURCE_LABELS } from '../domain.js';
 import { callerKey } from '../http/caller-key.js';
 import { onResponseDone } from '../http/response-done.js';
 import type { BomPrice } from '../queries/operations/bom-price.js';
+import type { UsedRate } from '../queries/operations/rate-book.js';
 import { PRICING_ROW_LABELS as L } from '../resources/pricing.js';
 import { fileStamp } from '../time-zone.js';
 import type { ExportColumn } from './columns.js';
@@ -28,10 +29,39 @@ const BOM_COLUMNS: readonly ExportColumn[] = [
   { field: 'amount', label: '金额', kind: 'money' },
   { field: 'amountWithTax', label: '含税金额', kind: 'money' },
   { field: 'pricingNo', label: L.pricingNo, kind: 'text' },
+  { field: 'inForce', label: '有效价格数', kind: 'int' },
+  { field: 'chosenBy', label: '选取方式', kind: 'text', display: { labels: CHOSEN_BY_LABELS } },
   { field: 'result', label: '结果', kind: 'text', display: { labels: BOM_RESULT_LABELS } },
 ];
 
-/** Each line, then one total row per currency (never a sum across currencies). */
+/** With a report currency: the conversion of each line. */
+const CONVERSION_COLUMNS: readonly ExportColumn[] = [
+  { field: 'rate', label: '折算率', kind: 'fx' },
+  { field: 'rateDate', label: '汇率日期', kind: 'text' },
+  { field: 'rateSource', label: '汇率来源', kind: 'text', display: { labels: RATE_SOURCE_LABELS } },
+  { field: 'amountInReportCurrency', label: '折算金额', kind: 'money' },
+  { field: 'amountWithTaxInReportCurrency', label: '折算含税金额', kind: 'money' },
+];
+
+const columnsOf = (bom: BomPrice): readonly ExportColumn[] => (bom.reportCurrency ? [...BOM_COLUMNS, ...CONVERSION_COLUMNS] : BOM_COLUMNS);
+
+/** How a rate reads on paper: 7.1234（汇率表，2026-11-01 起） or 7.05（假设汇率）. */
+const rateText = (r: UsedRate): string =>
+  r.source === 'what-if' ? `${r.rateToCny}（假设汇率）` : `${r.rateToCny}（${RATE_SOURCE_LABELS.table}，${r.rateDate} 起）`;
+
+/** What the answer was priced under: the day, the rule, the report currency and each rate used. */
+export function bomConditions(bom: BomPrice): [string, string][] {
+  const rows: [string, string][] = [
+    ['计价日', bom.on],
+    ['计价规则', PRICE_RULE_LABELS[bom.rule] + (bom.suppliers ? `（${bom.suppliers.join('、')}）` : '')],
+    ['折算币种', bom.reportCurrency ?? '不折算'],
+  ];
+  for (const r of bom.rates) rows.push([`汇率 ${r.currency}（人民币/单位）`, rateText(r)]);
+  for (const c of bom.missingRates) rows.push([`汇率 ${c}`, `计价日没有汇率，未折算`]);
+  return rows;
+}
+
+/** Each line, then one total row per currency (never a sum across currencies), the report total, then the conditions. */
 // eslint-disable-next-line @typescript-eslint/require-await -- the writers take an async iterable; these rows are in hand
 async function* bomRows(bom: BomPrice): AsyncGenerator<Record<string, unknown>> {
   for (const line of bom.lines) {
@@ -49,7 +79,14 @@ async function* bomRows(bom: BomPrice): AsyncGenerator<Record<string, unknown>> 
       amount: line.amount,
       amountWithTax: line.amountWithTax,
       pricingNo: p?.pricingNo ?? null,
+      inForce: line.inForce,
+      chosenBy: line.chosenBy,
       result: line.result,
+      rate: line.rate,
+      rateDate: line.rateDate,
+      rateSource: line.rateSource,
+      amountInReportCurrency: line.amountInReportCurrency,
+      amountWithTaxInReportCurrency: line.amountWithTaxInReportCurrency,
     };
   }
   for (const total of bom.totals) {
@@ -61,6 +98,19 @@ async function* bomRows(bom: BomPrice): AsyncGenerator<Record<string, unknown>> 
       result: `${total.lines} 行已定价`,
     };
   }
+  const report = bom.reportTotal;
+  if (report) {
+    yield {
+      partNo: `折算合计（${report.currency}）`,
+      currency: report.currency,
+      rateSource: report.rateSource,
+      amountInReportCurrency: report.amount,
+      amountWithTaxInReportCurrency: report.amountWithTax,
+      result: report.linesWithoutRate > 0 ? `${report.lines} 行；${report.linesWithoutRate} 行无汇率未计入` : `${report.lines} 行`,
+    };
+  }
+  yield {};
+  for (const [name, value] of bomConditions(bom)) yield { partNo: name, partName: value };
 }
 
 /**
@@ -87,8 +137,8 @@ export async function sendBomExport(
     onResponseDone(ctx, release);
     const written =
       format === 'csv'
-        ? writeCsv(bomRows(bom), BOM_COLUMNS, out, { timeZone })
-        : writeXlsx(bomRows(bom), BOM_COLUMNS, out, { sheetName: BOM_FILE_TITLE, timeZone });
+        ? writeCsv(bomRows(bom), columnsOf(bom), out, { timeZone })
+        : writeXlsx(bomRows(bom), columnsOf(bom), out, { sheetName: BOM_FILE_TITLE, timeZone, conditions: bomConditions(bom) });
     written.then(release, (err: unknown) => {
       release();
       out.destroy(err instanceof Error ? err : new Error(String(err)));

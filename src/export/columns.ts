@@ -53,6 +53,7 @@ export function xlsxValue(column: ExportColumn, value: unknown, timeZone: string
     case 'int':
     case 'money':
     case 'rate':
+    case 'fx':
       return Number(value);
     case 'datetime':
       return wallClockDate(new Date(String(value)), timeZone);
@@ -78,10 +79,13 @@ export function xlsxCellNumberFormat(column: ExportColumn, value: unknown): stri
  * thousands separators; a sum of money would be `#,##0.00`. The cell keeps the full value.
  */
 const UNIT_PRICE_FORMAT = '#,##0.0000';
+/** An exchange rate with its digits as the finance system wrote them, up to 8 decimals. */
+const EXCHANGE_RATE_FORMAT = '0.0000####';
 
 /** The column's number format where it is not its kind's (a rate, money), if it has one of its own. */
 export function xlsxDisplayNumberFormat(column: ExportColumn): string | undefined {
   if (column.display === 'percent') return '0%';
+  if (column.kind === 'fx') return EXCHANGE_RATE_FORMAT;
   return column.kind === 'money' ? UNIT_PRICE_FORMAT : undefined;
 }
 

@@ -13,6 +13,14 @@ import {
 import type { Column } from '../queries/values.js';
 import type { Fields } from '../resources/field.js';
 import { PRICING_FIELDS, PRICING_FILTERS } from '../resources/pricing.js';
+import {
+  EXCHANGE_RATE_COLUMNS,
+  EXCHANGE_RATE_SORT,
+  exchangeRateTotal,
+  filteredExchangeRates,
+  type ExchangeRateFilters,
+} from '../queries/operations/exchange-rates.js';
+import { EXCHANGE_RATE_FIELDS, EXCHANGE_RATE_FILTERS } from '../resources/exchange-rate.js';
 import { SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_FILTERS } from '../resources/secondary-process.js';
 
 /** An exportable list operation: the same columns, sort and filters as its JSON page. */
@@ -54,4 +62,15 @@ export const SECONDARY_PROCESS_EXPORT: ExportOperation<SecondaryProcessFilters> 
   sort: SECONDARY_PROCESS_SORT,
   filtered: filteredSecondaryProcesses,
   total: secondaryProcessTotal,
+};
+
+export const EXCHANGE_RATE_EXPORT: ExportOperation<ExchangeRateFilters> = {
+  title: '汇率查询',
+  asciiTitle: 'exchange-rates',
+  fields: EXCHANGE_RATE_FIELDS,
+  filters: EXCHANGE_RATE_FILTERS,
+  columns: EXCHANGE_RATE_COLUMNS,
+  sort: EXCHANGE_RATE_SORT,
+  filtered: filteredExchangeRates,
+  total: exchangeRateTotal,
 };

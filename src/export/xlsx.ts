@@ -10,7 +10,7 @@ const NUMBER_FORMATS: Partial<Record<ValueKind, string>> = {
   date: 'yyyy-mm-dd',
 };
 
-const WIDTHS: Record<ValueKind, number> = { int: 10, money: 14, rate: 10, datetime: 20, date: 12, text: 18 };
+const WIDTHS: Record<ValueKind, number> = { int: 10, money: 14, rate: 10, fx: 12, datetime: 20, date: 12, text: 18 };
 
 type WorkbookWriter = typeof stream.xlsx.WorkbookWriter;
 

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
  * pg and mysql2 return decimals as strings, SQLite as floats, tedious as numbers; SQLite keeps
  * our UTC instants as epoch milliseconds (knex binds Dates that way), the others return Dates.
  */
-export type ValueKind = 'int' | 'text' | 'money' | 'rate' | 'datetime' | 'date';
+/** `fx`: an exchange rate, decimal(18,8). */
+export type ValueKind = 'int' | 'text' | 'money' | 'rate' | 'fx' | 'datetime' | 'date';
 
 /**
  * A selected column: the JSON field, the qualified SQL column (or the SQL of a value computed per
@@ -90,11 +91,16 @@ export function exactTenThousandthsBound(value: number, direction: 'ceil' | 'flo
  * to 4 places (a number by its shortest decimal form, the one JSON would write).
  */
 export function moneyUnits(value: unknown): bigint {
+  return decimalUnits(value, 4);
+}
+
+/** moneyUnits with `places` decimals: an exchange rate, decimal(18,8), in whole hundred-millionths. */
+export function decimalUnits(value: unknown, places: number): bigint {
   const m = /^(-?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(String(value).trim());
   if (!m || (m[2] === '' && !m[3])) throw new RangeError(`not a decimal: ${String(value)}`);
   const [, sign, whole = '', fraction = '', exponent = '0'] = m;
   const digits = BigInt(whole + fraction || '0');
-  const shift = Number(exponent) - fraction.length + 4;
+  const shift = Number(exponent) - fraction.length + places;
   let units = digits * 10n ** BigInt(Math.max(shift, 0));
   if (shift < 0) {
     const divisor = 10n ** BigInt(-shift);
@@ -105,9 +111,23 @@ export function moneyUnits(value: unknown): bigint {
 
 /** Whole ten-thousandths as the JSON number of that 4-place decimal (the double nearest to it). */
 export function moneyFromUnits(units: bigint): number {
+  return numberFromUnits(units, 4);
+}
+
+/** Whole units of 10^-places as the JSON number of that decimal (the double nearest to it). */
+export function numberFromUnits(units: bigint, places: number): number {
+  const scale = 10n ** BigInt(places);
   const abs = units < 0n ? -units : units;
-  const value = Number(`${abs / TEN_THOUSAND}.${String(abs % TEN_THOUSAND).padStart(4, '0')}`);
+  const value = Number(`${abs / scale}.${String(abs % scale).padStart(places, '0')}`);
   return units < 0n ? -value : value;
+}
+
+/** a / b rounded half away from zero to a whole number, exactly (b ≠ 0). */
+export function divideRounded(a: bigint, b: bigint): bigint {
+  const negative = a < 0n !== b < 0n;
+  const [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  const q = (2n * x + y) / (2n * y);
+  return negative ? -q : q;
 }
 
 /** Half of a number of ten-thousandths, rounded half away from zero (the mean of two middle prices). */
@@ -172,6 +192,7 @@ const READERS: Readonly<Record<ValueKind, (value: unknown) => unknown>> = {
   text: (v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : String(v)),
   money: (v) => (v === null || v === undefined ? null : round4(Number(v))),
   rate: (v) => (v === null || v === undefined ? null : round4(Number(v))),
+  fx: (v) => (v === null || v === undefined ? null : numberFromUnits(decimalUnits(v, 8), 8)),
   datetime: (v) => (v === null || v === undefined ? null : toUtcIso(v)),
   date: (v) => (v === null || v === undefined ? null : toDateOnly(v)),
 };

@@ -43,6 +43,10 @@ export const text = { kind: 'text', schema: (d: string) => z.string().describe(d
 export const nullableText = { kind: 'text', schema: (d: string) => z.string().nullable().describe(d) } satisfies ValueType;
 export const money = { kind: 'money', schema: (d: string) => z.number().describe(`${d}（最多 4 位小数）`) } satisfies ValueType;
 export const nullableMoney = { kind: 'money', schema: (d: string) => money.schema(d).nullable() } satisfies ValueType;
+export const fxRate = {
+  kind: 'fx',
+  schema: (d: string) => z.number().positive().describe(`${d}（最多 8 位小数）`),
+} satisfies ValueType;
 export const nullableRate = { kind: 'rate', schema: (d: string) => z.number().nullable().describe(d) } satisfies ValueType;
 export const dateTime = { kind: 'datetime', schema: (d: string) => z.iso.datetime().describe(`${d}（ISO 8601 UTC）`) } satisfies ValueType;
 export const date = { kind: 'date', schema: (d: string) => z.iso.date().describe(`${d}（YYYY-MM-DD）`) } satisfies ValueType;

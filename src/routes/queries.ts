@@ -1,12 +1,13 @@
 import { routedRead } from '../db/replica.js';
 import { requestedExportFormat } from '../export/format.js';
-import { PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
+import { EXCHANGE_RATE_EXPORT, PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
 import { BOM_FILE_TITLE, sendBomExport } from '../export/bom.js';
 import { sendExport } from '../export/send.js';
 import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
 import { withDbClock } from '../http/server-timing.js';
 import { priceBom } from '../queries/operations/bom-price.js';
+import { queryExchangeRates } from '../queries/operations/exchange-rates.js';
 import { queryPricing } from '../queries/operations/pricing.js';
 import { partExists, queryPricingDetails } from '../queries/operations/pricing-details.js';
 import { querySecondaryProcesses } from '../queries/operations/secondary-process.js';
@@ -20,6 +21,7 @@ import { todayIn } from '../time-zone.js';
 import {
   bomPriceQuerySchema,
   detailsSelector,
+  exchangeRateQuerySchema,
   MAX_BOM_BODY_BYTES,
   MAX_BOM_LINES,
   pricingCompareQuerySchema,
@@ -36,6 +38,7 @@ import {
 } from '../schemas/requests.js';
 import {
   bomPriceResponseSchema,
+  exchangeRateListResponseSchema,
   pricingComparisonResponseSchema,
   pricingDetailsResponseSchema,
   pricingListResponseSchema,
@@ -134,6 +137,47 @@ export const QUERY_ROUTES: RouteRecord[] = [
       response: {
         description: 'JSON 分页；或按 Accept 导出的文件',
         json: secondaryProcessListResponseSchema.meta({ id: 'SecondaryProcessListResponse' }),
+      },
+      errors: [],
+      queries: true,
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/query/exchange-rates',
+    access: 'read',
+    export: EXCHANGE_RATE_EXPORT,
+    body: exchangeRateQuerySchema,
+    handler: async (ctx, deps, { current, pageSize, sort, columns, ...filters }) => {
+      const exportFormat = requestedExportFormat(ctx);
+      if (exportFormat) {
+        noteExport(ctx, exportFormat, filters);
+        const request = { filters, sort: toSortKeys(sort), columns };
+        return sendExport(ctx, withDbClock(deps.query, ctx), deps.exports, EXCHANGE_RATE_EXPORT, request, exportFormat);
+      }
+      const page = await routedRead(withDbClock(deps.query, ctx), (d) =>
+        queryExchangeRates(d, filters, { current, pageSize, sort: toSortKeys(sort) }),
+      );
+      ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
+    },
+    doc: {
+      operationId: 'queryExchangeRates',
+      tag: '查询',
+      summary: '汇率查询：财务系统维护的各币种对人民币汇率',
+      description:
+        `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。汇率表（exchange_rates）由财务系统写入，本服务只读。` +
+        '一条汇率自其生效日期起有效，至同一币种下一条的生效日期前一天；某日的汇率为该币种生效日期 ≤ 该日中最晚的一条（同一天有多条时取 id 较大者）。' +
+        'on 只返回该日有效的汇率（每个币种至多一条）。默认按生效日期倒序。',
+      body: {
+        id: 'ExchangeRateQuery',
+        about:
+          '汇率查询条件：currency 为币种列表（三位大写字母），validFromFrom / validFromTo 为生效日期范围（含），on 为有效日；日期 YYYY-MM-DD，空字符串或 null 表示不筛选。跨字段规则：validFromFrom ≤ validFromTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。',
+        description: '筛选、分页与排序',
+        example: { currency: ['USD'], on: '2026-10-31', current: 1, pageSize: 20 },
+      },
+      response: {
+        description: 'JSON 分页；或按 Accept 导出的文件',
+        json: exchangeRateListResponseSchema.meta({ id: 'ExchangeRateListResponse' }),
       },
       errors: [],
       queries: true,
@@ -324,12 +368,18 @@ export const QUERY_ROUTES: RouteRecord[] = [
     bodyBytes: MAX_BOM_BODY_BYTES,
     body: bomPriceQuerySchema,
     file: { title: BOM_FILE_TITLE },
-    handler: async (ctx, deps, { lines, on }) => {
+    handler: async (ctx, deps, { lines, on, rule, suppliers, reportCurrency, rates }) => {
       const day = on ?? todayIn(deps.query.timeZone);
-      const bom = await routedRead(withDbClock(deps.query, ctx), (d) => priceBom(d, lines, day));
+      const options = { day, rule, suppliers, reportCurrency, whatIf: rates };
+      const bom = await routedRead(withDbClock(deps.query, ctx), (d) => priceBom(d, lines, options));
+      if ('unknownCurrency' in bom) {
+        throw new AppError('VALIDATION_ERROR', undefined, [
+          { path: 'reportCurrency', message: `汇率表中没有 ${bom.unknownCurrency} 的汇率，无法折算（可在 rates 中给出假设汇率）` },
+        ]);
+      }
       const exportFormat = requestedExportFormat(ctx);
       if (exportFormat) {
-        noteExport(ctx, exportFormat, { on: day, lines: lines.length });
+        noteExport(ctx, exportFormat, { on: day, lines: lines.length, rule, reportCurrency, rates });
         return sendBomExport(ctx, deps.query.timeZone, deps.exports, bom, exportFormat);
       }
       ctx.body = { success: true, data: bom };
@@ -340,19 +390,24 @@ export const QUERY_ROUTES: RouteRecord[] = [
       summary: '批量核价：按物料编码与数量给 BOM 计价',
       description:
         `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。` +
+        '计价规则 rule（latest、lowest、highest、preferred）决定同一物料在计价日有多条有效价格时取哪一条；每行给出有效价格条数 inForce、其中最低与最高的未税单价与选取方式 chosenBy。' +
         '金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。' +
-        `每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–${MAX_BOM_LINES} 行。` +
+        '提供 reportCurrency 时，每行另给折算率 rate（1 单位本行币种折合多少折算币种）、其汇率的生效日期 rateDate 与来源 rateSource，折算金额 = 数量 × 单价 × 折算率，只在最后四舍五入一次；reportTotal 为各行折算金额之和，并给出因汇率缺失未计入的行数 linesWithoutRate。' +
+        '汇率取汇率表中该币种在计价日有效的一条（生效日期 ≤ 计价日中最晚的一条，同日取 id 较大者）；两个非人民币币种之间的折算率为两者对人民币汇率之比，四舍五入到 8 位小数。rates 中的假设汇率在本次计价中代替汇率表的汇率。' +
+        `reportCurrency 在汇率表中从未有过汇率（且不在 rates 中）：400 VALIDATION_ERROR。每次请求的语句数固定（汇率、物料、有效价格、价格行），与行数无关；1–${MAX_BOM_LINES} 行。` +
         `请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 ${BOM_FILE_TITLE}-2026-11-20-20261122-093000.xlsx。`,
       body: {
         id: 'BomPriceQuery',
-        about: `lines 为 1–${MAX_BOM_LINES} 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天。`,
-        description: 'BOM 行与计价日',
+        about: `lines 为 1–${MAX_BOM_LINES} 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天；rule 为计价规则（默认 latest），preferred 须带 suppliers；reportCurrency 为折算币种；rates 为假设汇率。`,
+        description: 'BOM 行、计价日、计价规则、折算币种与假设汇率',
         example: {
           lines: [
             { partNo: 'P-100217', quantity: 12.5 },
-            { partNo: 'P-100001', quantity: 2 },
+            { partNo: 'P-100213', quantity: 2 },
           ],
           on: '2026-11-20',
+          rule: 'lowest',
+          reportCurrency: 'CNY',
         },
       },
       response: { description: '每行的价格与金额，及按币种的合计', json: bomPriceResponseSchema.meta({ id: 'BomPriceResponse' }) },

@@ -145,3 +145,20 @@ export function orderedPair(
     ctx.addIssue({ code: 'custom', path: [highPath], message });
   }
 }
+
+/** An ISO 4217 code as the tables hold it: three capital letters, taken as written (not trimmed or folded). */
+export const currencyCode = (description: string) =>
+  z
+    .string()
+    .regex(/^[A-Z]{3}$/, '币种应为三位大写字母（ISO 4217），如 USD')
+    .describe(`${description}；三位大写字母（ISO 4217），如 USD`);
+
+/** Currencies to filter by: any of them; an empty list (or null) means no filter. */
+export const currencyList = (description: string) =>
+  z
+    .array(currencyCode('币种'))
+    .max(20)
+    .transform((codes) => (codes.length > 0 ? [...new Set(codes)] : undefined))
+    .apply(clearable)
+    .optional()
+    .describe(`${description}；空数组或 null 表示不筛选`);

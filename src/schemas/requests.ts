@@ -4,7 +4,9 @@ import type { SupplierSelector } from '../queries/operations/supplier-compare.js
 import { PRICING_FIELDS, PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../resources/pricing.js';
 import { SECONDARY_PROCESS_FIELDS, SECONDARY_PROCESS_FILTERS, SECONDARY_PROCESS_SORT_FIELDS } from '../resources/secondary-process.js';
 import { fieldNames } from '../resources/field.js';
-import { dateString, exportColumnList, orderedPair, paging, requestText, sortSchema, textFilter } from './common.js';
+import { currencyCode, dateString, exportColumnList, orderedPair, paging, requestText, sortSchema, textFilter } from './common.js';
+import { PRICE_RULES } from '../domain.js';
+import { EXCHANGE_RATE_FIELDS, EXCHANGE_RATE_FILTERS, EXCHANGE_RATE_SORT_FIELDS } from '../resources/exchange-rate.js';
 
 /**
  * Request bodies of the POST operations: these both validate and describe (OpenAPI). A list's
@@ -170,14 +172,68 @@ export const bomLineSchema = z.strictObject({
     .describe('数量：正数，最多 4 位小数'),
 });
 
-export const bomPriceQuerySchema = z.strictObject({
-  lines: z
-    .array(bomLineSchema)
-    .min(1, '至少一行')
-    .max(MAX_BOM_LINES, `最多 ${MAX_BOM_LINES} 行`)
-    .describe(`BOM 行，1–${MAX_BOM_LINES} 行，按请求顺序返回；同一物料出现多次则分别计价`),
-  on: dateString('计价日：取该日有效的价格（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
-});
+/** The most supplier codes `preferred` takes, and the most assumed rates. */
+export const MAX_PREFERRED_SUPPLIERS = 50;
+export const MAX_WHAT_IF_RATES = 20;
+/** An assumed rate's largest value (CNY for one unit). */
+export const MAX_WHAT_IF_RATE = 1e6;
+
+/** At most 8 decimals, read as the decimal it is written as. */
+const hasEightPlaces = (v: number) => {
+  const m = /^\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(v));
+  return m !== null && (m[1]?.length ?? 0) - Number(m[2] ?? 0) <= 8;
+};
+
+export const bomPriceQuerySchema = z
+  .strictObject({
+    lines: z
+      .array(bomLineSchema)
+      .min(1, '至少一行')
+      .max(MAX_BOM_LINES, `最多 ${MAX_BOM_LINES} 行`)
+      .describe(`BOM 行，1–${MAX_BOM_LINES} 行，按请求顺序返回；同一物料出现多次则分别计价`),
+    on: dateString('计价日：取该日有效的价格与汇率（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
+    rule: z
+      .enum(PRICE_RULES)
+      .default('latest')
+      .describe(
+        '计价规则：同一物料在计价日有多条有效价格时取哪一条。latest（默认）：核价时间最晚（同时取 id 较大者）；lowest / highest：未税单价最低 / 最高（币种不同时按计价日汇率折算为人民币比较，同价取最晚）；preferred：按 suppliers 的顺序取第一个有有效价格的供应商（其中最晚的一条），都没有时按 latest',
+      ),
+    suppliers: z
+      .array(requestText().min(1, '供应商编码不能为空'))
+      .min(1, '至少一个供应商编码')
+      .max(MAX_PREFERRED_SUPPLIERS, `最多 ${MAX_PREFERRED_SUPPLIERS} 个供应商编码`)
+      .optional()
+      .describe(
+        `优先供应商编码（精确，去掉首尾空白），最优先的在前，1–${MAX_PREFERRED_SUPPLIERS} 个；仅 rule 为 preferred 时提供且必须提供`,
+      ),
+    reportCurrency: currencyCode('折算币种：每行金额另按计价日汇率折算为该币种，并给出该币种的合计；须为 CNY 或汇率表中有汇率的币种')
+      .optional()
+      .meta({ example: 'CNY' }),
+    rates: z
+      .record(
+        currencyCode('币种'),
+        z
+          .number()
+          .positive('汇率须大于 0')
+          .max(MAX_WHAT_IF_RATE, `汇率最大为 ${MAX_WHAT_IF_RATE}`)
+          .refine(hasEightPlaces, { message: '汇率最多 8 位小数' })
+          .describe('1 单位该币种折合人民币'),
+      )
+      .refine((r) => !Object.hasOwn(r, 'CNY'), { message: '人民币对人民币恒为 1，不能假设' })
+      .refine((r) => Object.keys(r).length <= MAX_WHAT_IF_RATES, { message: `最多 ${MAX_WHAT_IF_RATES} 个币种` })
+      .optional()
+      .describe(
+        `假设汇率（what-if），如 {"USD": 7.05}：仅在本次计价中代替汇率表在计价日的汇率（比较与折算都用它），用到它的行与合计标明 rateSource 为 what-if；正数，最大 ${MAX_WHAT_IF_RATE}，最多 8 位小数，最多 ${MAX_WHAT_IF_RATES} 个币种，不含 CNY`,
+      ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.rule === 'preferred' && v.suppliers === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['suppliers'], message: 'rule 为 preferred 时必须提供 suppliers（优先供应商编码）' });
+    }
+    if (v.rule !== 'preferred' && v.suppliers !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['suppliers'], message: 'suppliers 仅用于 rule 为 preferred' });
+    }
+  });
 
 export type BomPriceQuery = z.infer<typeof bomPriceQuerySchema>;
 
@@ -194,3 +250,16 @@ export const workbenchQuerySchema = z.strictObject({
 });
 
 export type WorkbenchQuery = z.infer<typeof workbenchQuerySchema>;
+
+export const exchangeRateQuerySchema = z
+  .strictObject({
+    ...paging,
+    sort: sortSchema(EXCHANGE_RATE_SORT_FIELDS),
+    columns: exportColumnList(fieldNames(EXCHANGE_RATE_FIELDS)),
+    ...EXCHANGE_RATE_FILTERS,
+  })
+  .superRefine((v, ctx) => {
+    orderedPair(ctx, v.validFromFrom, v.validFromTo, 'validFromTo', 'validFromTo 不能早于 validFromFrom');
+  });
+
+export type ExchangeRateQuery = z.infer<typeof exchangeRateQuerySchema>;

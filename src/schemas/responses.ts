@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { BOM_RESULTS, COST_TYPES, PRICE_BASES, PRICING_STATUSES, PROCESS_CATEGORIES, PROCESS_STATUSES } from '../domain.js';
+import {
+  BOM_RESULTS,
+  CHOSEN_BY,
+  COST_TYPES,
+  PRICE_RULES,
+  RATE_SOURCES,
+  PRICE_BASES,
+  PRICING_STATUSES,
+  PROCESS_CATEGORIES,
+  PROCESS_STATUSES,
+} from '../domain.js';
 import { ERROR_CODES } from '../http/errors.js';
 import type { DetailSummary, PricingDetails } from '../queries/operations/pricing-details.js';
 import type { PricingComparison } from '../queries/operations/pricing-compare.js';
@@ -28,6 +38,7 @@ import {
 } from '../resources/field.js';
 import { PRICING_ROW_LABELS, pricingRowSchema } from '../resources/pricing.js';
 import { SECONDARY_PROCESS_ROW_LABELS, secondaryProcessRowSchema } from '../resources/secondary-process.js';
+import { exchangeRateRowSchema } from '../resources/exchange-rate.js';
 
 /**
  * Response bodies, for the OpenAPI document and for the tests that check real responses against
@@ -77,6 +88,7 @@ const listResponse = <R extends z.ZodType>(row: R) =>
 
 export const pricingListResponseSchema = listResponse(pricingRowSchema);
 export const secondaryProcessListResponseSchema = listResponse(secondaryProcessRowSchema);
+export const exchangeRateListResponseSchema = listResponse(exchangeRateRowSchema);
 
 export const pricingDetailsResponseSchema = z.strictObject({
   success: z.literal(true),
@@ -390,14 +402,47 @@ void rowTypesMatch;
 
 const amount = (d: string) => z.number().nullable().describe(`${d}（四舍五入（远离零）到 4 位小数）；未定价时为 null`);
 
+const rateSource = z.enum(RATE_SOURCES).describe('汇率来源：table 为汇率表（财务系统）；what-if 为请求中的假设汇率');
+const fx = (d: string) => z.number().describe(`${d}（最多 8 位小数）`);
+
+export const usedRateSchema = z
+  .strictObject({
+    currency: z.string().describe('币种'),
+    rateToCny: fx('1 单位该币种折合人民币'),
+    rateDate: date('汇率表中该汇率的生效日期').nullable().describe('汇率表中该汇率的生效日期（YYYY-MM-DD）；假设汇率为 null'),
+    source: rateSource,
+  })
+  .describe('本次计价用到的一个汇率');
+
 export const bomLineAnswerSchema = z.strictObject({
   lineNo: z.number().int().describe('行号，从 1 起，按请求顺序'),
   partNo: z.string().describe('物料编码'),
   quantity: z.number().describe('数量'),
   result: z.enum(BOM_RESULTS).describe('priced：已定价；no-price：物料存在但该日无有效价格；unknown-part：物料不存在'),
-  pricing: pricingRowSchema.nullable().describe('该日有效的价格（与列表相同的核价记录行）；未定价时为 null'),
-  amount: amount('金额 = 数量 × 未税单价'),
-  amountWithTax: amount('含税金额 = 数量 × 含税单价'),
+  pricing: pricingRowSchema.nullable().describe('按计价规则取的该日有效价格（与列表相同的核价记录行）；未定价时为 null'),
+  amount: amount('金额 = 数量 × 未税单价（原币种）'),
+  amountWithTax: amount('含税金额 = 数量 × 含税单价（原币种）'),
+  inForce: z.number().int().min(0).describe('该物料在计价日有效的已批准价格条数'),
+  chosenBy: z
+    .enum(CHOSEN_BY)
+    .nullable()
+    .describe(
+      '价格如何选出：latest、lowest、highest、preferred；fallback-latest 为规则无法选择（没有优先供应商的价格，或比较所需的汇率缺失）时按 latest；未定价时为 null',
+    ),
+  comparedIn: z
+    .string()
+    .nullable()
+    .describe('minUnitPrice、maxUnitPrice 的币种：reportCurrency；未提供时，有效价格同一币种则为该币种，否则为 CNY；无法折算时为 null'),
+  minUnitPrice: z.number().nullable().describe('有效价格中最低的未税单价，折算为 comparedIn（四舍五入到 4 位小数）；所需汇率缺失时为 null'),
+  maxUnitPrice: z.number().nullable().describe('有效价格中最高的未税单价，同上'),
+  rate: z
+    .number()
+    .nullable()
+    .describe('折算率：1 单位本行币种折合多少折算币种（最多 8 位小数）；同一币种为 1；未提供 reportCurrency、未定价或汇率缺失时为 null'),
+  rateDate: z.string().nullable().describe('所用汇率表汇率的生效日期（两个汇率时取较晚者）；同一币种或只用假设汇率时为 null'),
+  rateSource: rateSource.nullable().describe('table 或 what-if（用到任一假设汇率）；同一币种、未折算时为 null'),
+  amountInReportCurrency: amount('折算金额 = 数量 × 未税单价 × 折算率，一次四舍五入（远离零）到 4 位小数；汇率缺失时为 null'),
+  amountWithTaxInReportCurrency: amount('折算含税金额 = 数量 × 含税单价 × 折算率，同上'),
 });
 
 export const bomTotalSchema = z.strictObject({
@@ -409,8 +454,24 @@ export const bomTotalSchema = z.strictObject({
 
 export const bomPriceSchema = z.strictObject({
   on: z.iso.date().describe('计价日'),
+  rule: z.enum(PRICE_RULES).describe('计价规则'),
+  suppliers: z.array(z.string()).nullable().describe('优先供应商编码（rule 为 preferred 时）；否则为 null'),
+  reportCurrency: z.string().nullable().describe('折算币种；未提供时为 null'),
+  rates: z.array(usedRateSchema).describe('本次计价用到的汇率（折算与比较），按币种排序；人民币不列出'),
+  missingRates: z.array(z.string()).describe('需要但计价日没有汇率的币种，按币种排序'),
   lines: z.array(bomLineAnswerSchema),
-  totals: z.array(bomTotalSchema).describe('按币种合计（币种升序）；不跨币种相加'),
+  totals: z.array(bomTotalSchema).describe('按原币种合计（币种升序）；不跨币种相加'),
+  reportTotal: z
+    .strictObject({
+      currency: z.string().describe('折算币种'),
+      lines: z.number().int().describe('计入的已定价行数'),
+      amount: z.number().describe('折算金额合计（各行折算金额之和）'),
+      amountWithTax: z.number().describe('折算含税金额合计'),
+      linesWithoutRate: z.number().int().min(0).describe('因计价日没有汇率而未计入的已定价行数'),
+      rateSource: rateSource.nullable().describe('用到任一假设汇率时为 what-if；只用汇率表为 table；没有行需要折算时为 null'),
+    })
+    .nullable()
+    .describe('折算币种的合计；未提供 reportCurrency 时为 null'),
 });
 
 export const bomPriceResponseSchema = z.strictObject({ success: z.literal(true), data: bomPriceSchema });

@@ -83,7 +83,7 @@ describe('POST /api/query/bom-price', () => {
     const few = await statementsDuring(t.db, async () => void (await t.request.post(PATH).send(body(3)).expect(200)));
     const many = await statementsDuring(t.db, async () => void (await t.request.post(PATH).send(body(2000)).expect(200)));
     expect(many.length).to.equal(few.length);
-    expect(few.length).to.equal(2);
+    expect(few.length).to.equal(4);
   });
 
   it('a partNo is exact and trimmed: " P-100217 " is that part, "P-1002" is unknown', async () => {
@@ -132,17 +132,27 @@ describe('POST /api/query/bom-price', () => {
         '金额',
         '含税金额',
         '核价单号',
+        '有效价格数',
+        '选取方式',
         '结果',
       ]);
       const want = expected();
-      expect(rows).to.have.length(want.lines.length + want.totals.length);
+      // The lines, a total per currency, a blank row, then what they were priced under.
+      expect(rows).to.have.length(want.lines.length + want.totals.length + 1 + 3);
+      expect(rows.slice(-3).map((r) => [r[1], r[2]])).to.deep.equal([
+        ['计价日', day],
+        ['计价规则', '最新核价'],
+        ['折算币种', '不折算'],
+      ]);
       for (const [i, line] of want.lines.entries()) {
         const row = rows[i]!;
         expect(row[0]).to.equal(String(line.lineNo));
         expect(row[1]).to.equal(line.partNo);
         expect(row[9]).to.equal(line.amount === null ? '' : String(line.amount));
         expect(row[11]).to.equal(line.pricing?.pricingNo ?? '');
-        expect(row[12]).to.equal(RESULT_NAMES[line.result]);
+        expect(row[12]).to.equal(String(line.inForce));
+        expect(row[13]).to.equal(line.chosenBy === null ? '' : '最新核价');
+        expect(row[14]).to.equal(RESULT_NAMES[line.result]);
       }
       for (const [i, total] of want.totals.entries()) {
         const row = rows[want.lines.length + i]!;
@@ -159,8 +169,8 @@ describe('POST /api/query/bom-price', () => {
       await workbook.xlsx.load(file);
       const sheet = workbook.worksheets[0]!;
       const want = expected();
-      expect(sheet.rowCount).to.equal(1 + want.lines.length + want.totals.length);
-      const last = sheet.getRow(sheet.rowCount);
+      expect(sheet.rowCount).to.equal(1 + want.lines.length + want.totals.length + 1 + 3);
+      const last = sheet.getRow(1 + want.lines.length + want.totals.length);
       expect(last.getCell(2).value).to.equal(`合计（${want.totals.at(-1)!.currency}）`);
       expect(last.getCell(10).value).to.equal(want.totals.at(-1)!.amount);
       expect(sheet.getRow(2).getCell(10).value).to.equal(want.lines[0]!.amount);

@@ -47,7 +47,7 @@ describe('statements per request', () => {
     expect(await statementsOf('/api/query/pricing-details', { partNo })).to.have.length(2);
   });
 
-  it('when a BOM is priced then the parts and the rows of their prices in force run, for 3 lines or 2,000, the codes bound', async () => {
+  it("when a BOM is priced then the day's rates, the parts, their prices in force and the chosen rows run, for 3 lines or 2,000, the codes bound", async () => {
     const partNos = seed.partNos;
     const body = (n: number) => ({
       lines: Array.from({ length: n }, (_, i) => ({ partNo: partNos[i % partNos.length]!, quantity: 1 })),
@@ -55,7 +55,7 @@ describe('statements per request', () => {
     });
     for (const n of [3, 2000]) {
       const statements = await statementsOf('/api/query/bom-price', body(n));
-      expect(statements, statements.join('\n')).to.have.length(2);
+      expect(statements, statements.join('\n')).to.have.length(4);
       expect(statements.join('\n')).to.not.include(partNos[0]);
     }
   });

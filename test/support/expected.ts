@@ -137,7 +137,7 @@ const iso = (v: unknown): string => (v as Date).toISOString();
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 function loadSeed() {
-  const raw: Record<string, DemoRow[]> = { parts: [], pricing: [], pricing_details: [], secondary_processes: [] };
+  const raw: Record<string, DemoRow[]> = { parts: [], pricing: [], pricing_details: [], secondary_processes: [], exchange_rates: [] };
   for (const batch of generateDemoData(DEMO_SIZES)) raw[batch.table]!.push(...batch.rows);
   const partsById = new Map(raw.parts!.map((p) => [p.id as number, p]));
 
@@ -232,7 +232,20 @@ function loadSeed() {
     },
   ];
   // Every part's number, those without a pricing too (a BOM may name them).
-  return { pricing, details, processes, stats, partNos: raw.parts!.map((p) => p.part_no as string) };
+  const exchangeRates: ExchangeRateRow[] = raw.exchange_rates!.map((r) => ({
+    id: r.id as number,
+    currency: r.currency as string,
+    rateToCny: Number(r.rate_to_cny),
+    validFrom: r.valid_from as string,
+    nextValidFrom: null,
+    source: text(r.source),
+    updatedAt: iso(r.updated_at),
+  }));
+  for (const r of exchangeRates) {
+    const later = exchangeRates.filter((n) => n.currency === r.currency && n.validFrom > r.validFrom).map((n) => n.validFrom);
+    r.nextValidFrom = later.length > 0 ? later.reduce((a, b) => (b < a ? b : a)) : null;
+  }
+  return { pricing, details, processes, stats, exchangeRates, partNos: raw.parts!.map((p) => p.part_no as string) };
 }
 
 /**
@@ -478,39 +491,226 @@ export function priceOn(partNo: string, day: string): PricingRow | undefined {
     );
 }
 
-/** quantity × price in whole ten-thousandths, rounded half away from zero, as a number of 4 places. */
-function amountOf(quantity: number, price: number): number {
-  const product = BigInt(Math.round(quantity * 10_000)) * BigInt(Math.round(price * 10_000));
-  const magnitude = ((product < 0n ? -product : product) + 5_000n) / 10_000n;
-  return Number(product < 0n ? -magnitude : magnitude) / 10_000;
+export interface ExchangeRateRow {
+  id: number;
+  currency: string;
+  rateToCny: number;
+  validFrom: string;
+  nextValidFrom: string | null;
+  source: string | null;
+  updatedAt: string;
 }
 
-/** The whole `data` of a BOM answer: lines in request order (codes trimmed), totals per currency. */
-export function bomPrice(lines: readonly { partNo: string; quantity: number }[], day: string) {
+/** A currency's rate on `day`: its row with the latest validFrom ≤ day, then the higher id. */
+export function rateOn(currency: string, day: string): ExchangeRateRow | undefined {
+  return seed.exchangeRates
+    .filter((r) => r.currency === currency && r.validFrom <= day)
+    .reduce<ExchangeRateRow | undefined>(
+      (best, r) => (!best || r.validFrom > best.validFrom || (r.validFrom === best.validFrom && r.id > best.id) ? r : best),
+      undefined,
+    );
+}
+
+/** A decimal number as whole units of 10^-places (the number's shortest text, as written). */
+function unitsOf(value: number, places: number): bigint {
+  const [whole, fraction = ''] = value.toFixed(places + 2).split('.');
+  const digits = BigInt(whole! + fraction.slice(0, places));
+  return digits; // toFixed(places + 2) of a value with ≤ places decimals ends in zeros
+}
+
+/** a / b rounded half away from zero (positive b). */
+function roundDiv(a: bigint, b: bigint): bigint {
+  const negative = a < 0n;
+  const x = negative ? -a : a;
+  let q = x / b;
+  if ((x % b) * 2n >= b) q += 1n;
+  return negative ? -q : q;
+}
+
+const numberOf = (u: bigint, places: number): number => {
+  const negative = u < 0n;
+  const text = (negative ? -u : u).toString().padStart(places + 1, '0');
+  const v = Number(`${text.slice(0, -places)}.${text.slice(-places)}`);
+  return negative ? -v : v;
+};
+
+export interface BomOptions {
+  rule?: 'latest' | 'lowest' | 'highest' | 'preferred';
+  suppliers?: string[];
+  reportCurrency?: string;
+  rates?: Record<string, number>;
+}
+
+/**
+ * The rule-aware, converting BOM of the price-rules issue, computed from the seed alone: CNY per unit
+ * of each currency on the day (what-if first), cross rates as quotients to 8 places, amounts
+ * quantity × price × rate rounded once to 4 places.
+ */
+export function bomPriceWithRules(lines: readonly { partNo: string; quantity: number }[], day: string, o: BomOptions = {}) {
+  const rule = o.rule ?? 'latest';
+  const used = new Map<string, { currency: string; rateToCny: number; rateDate: string | null; source: string }>();
+  const missing = new Set<string>();
+  const cny = (c: string): { u: bigint; date: string | null; source: string | null } | null => {
+    if (c === 'CNY') return { u: 100_000_000n, date: null, source: null };
+    if (o.rates && c in o.rates) {
+      used.set(c, { currency: c, rateToCny: o.rates[c]!, rateDate: null, source: 'what-if' });
+      return { u: unitsOf(o.rates[c]!, 8), date: null, source: 'what-if' };
+    }
+    const r = rateOn(c, day);
+    if (!r) {
+      missing.add(c);
+      return null;
+    }
+    used.set(c, { currency: c, rateToCny: r.rateToCny, rateDate: r.validFrom, source: 'table' });
+    return { u: unitsOf(r.rateToCny, 8), date: r.validFrom, source: 'table' };
+  };
+  const factor = (from: string, to: string) => {
+    if (from === to) return { u: 100_000_000n, date: null as string | null, source: null as string | null };
+    const [f, t] = [cny(from), cny(to)];
+    if (!f || !t) return null;
+    const u = to === 'CNY' ? f.u : roundDiv(f.u * 100_000_000n, t.u);
+    const dates = [f.date, t.date].filter((d) => d !== null).sort();
+    return {
+      u,
+      date: dates.length ? dates[dates.length - 1]! : null,
+      source: f.source === 'what-if' || t.source === 'what-if' ? 'what-if' : 'table',
+    };
+  };
   const parts = new Set(seed.partNos);
-  const totals = new Map<string, { lines: number; amount: number; amountWithTax: number }>();
+  const later = (a: PricingRow, b: PricingRow) => a.pricedAt > b.pricedAt || (a.pricedAt === b.pricedAt && a.id > b.id);
+  const latestOf = (rs: PricingRow[]) => rs.reduce((best, r) => (later(r, best) ? r : best));
+  const totals = new Map<string, { lines: number; amount: bigint; amountWithTax: bigint }>();
+  const report = { lines: 0, amount: 0n, amountWithTax: 0n, without: 0, whatIf: false, table: false };
+  const price4 = (v: number) => BigInt(Math.round(v * 10_000));
+
   const answered = lines.map((l, i) => {
     const partNo = l.partNo.trim();
-    const pricing = priceOn(partNo, day) ?? null;
-    const result = pricing ? 'priced' : parts.has(partNo) ? 'no-price' : 'unknown-part';
-    const amount = pricing ? amountOf(l.quantity, pricing.unitPrice) : null;
-    const amountWithTax = pricing ? amountOf(l.quantity, pricing.unitPriceWithTax) : null;
-    if (pricing) {
-      const t = totals.get(pricing.currency) ?? { lines: 0, amount: 0, amountWithTax: 0 };
-      // Sums of 4-place amounts in ten-thousandths, so that no float error creeps in.
-      totals.set(pricing.currency, {
-        lines: t.lines + 1,
-        amount: Math.round((t.amount + amount!) * 10_000) / 10_000,
-        amountWithTax: Math.round((t.amountWithTax + amountWithTax!) * 10_000) / 10_000,
-      });
+    const inForce = seed.pricing.filter((p) => p.partNo === partNo && inForceOn(p, day));
+    const base = { lineNo: i + 1, partNo, quantity: l.quantity, inForce: inForce.length };
+    const none = { rate: null, rateDate: null, rateSource: null, amountInReportCurrency: null, amountWithTaxInReportCurrency: null };
+    if (inForce.length === 0) {
+      return {
+        ...base,
+        result: parts.has(partNo) ? 'no-price' : 'unknown-part',
+        pricing: null,
+        amount: null,
+        amountWithTax: null,
+        chosenBy: null,
+        comparedIn: null,
+        minUnitPrice: null,
+        maxUnitPrice: null,
+        ...none,
+      };
     }
-    return { lineNo: i + 1, partNo, quantity: l.quantity, result, pricing, amount, amountWithTax };
+    const latest = latestOf(inForce);
+    const currencies = new Set(inForce.map((p) => p.currency));
+    const comparedIn = o.reportCurrency ?? (currencies.size === 1 ? latest.currency : 'CNY');
+    const shown = inForce.map((p) => {
+      const f = factor(p.currency, comparedIn);
+      return f && roundDiv(price4(p.unitPrice) * f.u, 100_000_000n);
+    });
+    const known = shown.every((v): v is bigint => v !== null) ? shown : null;
+    let chosen = latest;
+    let chosenBy = 'latest';
+    if (rule === 'preferred') {
+      const s = (o.suppliers ?? []).find((code) => inForce.some((p) => p.supplierCode === code));
+      chosen = s === undefined ? latest : latestOf(inForce.filter((p) => p.supplierCode === s));
+      chosenBy = s === undefined ? 'fallback-latest' : 'preferred';
+    } else if (rule === 'lowest' || rule === 'highest') {
+      const value = (p: PricingRow) => {
+        if (currencies.size === 1) return price4(p.unitPrice);
+        const r = cny(p.currency);
+        return r && price4(p.unitPrice) * r.u;
+      };
+      const values = inForce.map(value);
+      if (values.some((v) => v === null)) {
+        chosenBy = 'fallback-latest';
+      } else {
+        chosenBy = rule;
+        const sign = rule === 'lowest' ? 1n : -1n;
+        chosen = inForce.reduce((best, p, k) => {
+          const d = (values[k]! - values[inForce.indexOf(best)]!) * sign;
+          return d < 0n || (d === 0n && later(p, best)) ? p : best;
+        });
+      }
+    }
+    const q = price4(l.quantity);
+    const amount = roundDiv(q * price4(chosen.unitPrice), 10_000n);
+    const amountWithTax = roundDiv(q * price4(chosen.unitPriceWithTax), 10_000n);
+    const t = totals.get(chosen.currency) ?? { lines: 0, amount: 0n, amountWithTax: 0n };
+    totals.set(chosen.currency, { lines: t.lines + 1, amount: t.amount + amount, amountWithTax: t.amountWithTax + amountWithTax });
+    let converted: Record<string, unknown> = none;
+    if (o.reportCurrency) {
+      const f = factor(chosen.currency, o.reportCurrency);
+      if (f) {
+        const a = roundDiv(q * price4(chosen.unitPrice) * f.u, 1_000_000_000_000n);
+        const aw = roundDiv(q * price4(chosen.unitPriceWithTax) * f.u, 1_000_000_000_000n);
+        report.lines++;
+        report.amount += a;
+        report.amountWithTax += aw;
+        if (f.source === 'what-if') report.whatIf = true;
+        if (f.source === 'table') report.table = true;
+        converted = {
+          rate: numberOf(f.u, 8),
+          rateDate: f.date,
+          rateSource: f.source,
+          amountInReportCurrency: numberOf(a, 4),
+          amountWithTaxInReportCurrency: numberOf(aw, 4),
+        };
+      } else {
+        report.without++;
+      }
+    }
+    return {
+      ...base,
+      result: 'priced',
+      pricing: chosen,
+      amount: numberOf(amount, 4),
+      amountWithTax: numberOf(amountWithTax, 4),
+      chosenBy,
+      comparedIn: known ? comparedIn : null,
+      minUnitPrice: known
+        ? numberOf(
+            known.reduce((a, b) => (b < a ? b : a)),
+            4,
+          )
+        : null,
+      maxUnitPrice: known
+        ? numberOf(
+            known.reduce((a, b) => (b > a ? b : a)),
+            4,
+          )
+        : null,
+      ...converted,
+    };
   });
   return {
     on: day,
+    rule,
+    suppliers: rule === 'preferred' ? (o.suppliers ?? []).map((c) => c.trim()) : null,
+    reportCurrency: o.reportCurrency ?? null,
+    rates: [...used.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)),
+    missingRates: [...missing].sort(),
     lines: answered,
-    totals: [...totals].sort(([a], [b]) => (a < b ? -1 : 1)).map(([currency, t]) => ({ currency, ...t })),
+    totals: [...totals]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([currency, t]) => ({ currency, lines: t.lines, amount: numberOf(t.amount, 4), amountWithTax: numberOf(t.amountWithTax, 4) })),
+    reportTotal: o.reportCurrency
+      ? {
+          currency: o.reportCurrency,
+          lines: report.lines,
+          amount: numberOf(report.amount, 4),
+          amountWithTax: numberOf(report.amountWithTax, 4),
+          linesWithoutRate: report.without,
+          rateSource: report.whatIf ? 'what-if' : report.table ? 'table' : null,
+        }
+      : null,
   };
+}
+
+/** The whole `data` of a BOM answer with the default rule and no report currency. */
+export function bomPrice(lines: readonly { partNo: string; quantity: number }[], day: string) {
+  return bomPriceWithRules(lines, day);
 }
 
 // ---------------------------------------------------------------------------------------------

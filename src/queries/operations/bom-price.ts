@@ -1,12 +1,15 @@
 import type { Knex } from 'knex';
-import type { BomResult } from '../../domain.js';
+import type { BomResult, ChosenBy, PriceRule, RateSource } from '../../domain.js';
 import type { QueryDeps } from '../deps.js';
 import { joinParts, whereInForceOn, whereInList } from '../predicates.js';
 import { run } from '../run.js';
-import { mapRow, selectColumns } from '../values.js';
+import { mapRow, moneyUnits, selectColumns, toUtcIso } from '../values.js';
 import { joinPreviousApproved } from './pricing-change.js';
 import { type PricingRow } from '../../resources/pricing.js';
 import { PRICING_COLUMNS } from './pricing.js';
+import { hasAnyRate, ratesInForce } from './exchange-rates.js';
+import { BASE_CURRENCY, RateBook, type UsedRate } from './rate-book.js';
+import { fromUnits, productUnits, scaledUnits, units } from '../exact.js';
 
 export interface BomLineRequest {
   partNo: string;
@@ -15,15 +18,39 @@ export interface BomLineRequest {
 
 export type BomLineResult = BomResult;
 
+export interface BomOptions {
+  day: string;
+  rule: PriceRule;
+  /** `preferred`: supplier codes, the most preferred first. */
+  suppliers?: readonly string[];
+  /** The currency of the one-currency figures; none: no conversion (lowest and highest compare in CNY). */
+  reportCurrency?: string;
+  /** Assumed rates (CNY for one unit) replacing the table's for this answer. */
+  whatIf?: Readonly<Record<string, number>>;
+}
+
 export interface BomLine {
   lineNo: number;
   partNo: string;
   quantity: number;
   result: BomLineResult;
-  /** The part's price in force on the BOM's day, as the list returns the row; null where not priced. */
+  /** The chosen price in force on the BOM's day, as the list returns the row; null where not priced. */
   pricing: PricingRow | null;
   amount: number | null;
   amountWithTax: number | null;
+  /** How many approved prices of the part were in force that day. */
+  inForce: number;
+  chosenBy: ChosenBy | null;
+  /** The currency of minUnitPrice and maxUnitPrice. */
+  comparedIn: string | null;
+  minUnitPrice: number | null;
+  maxUnitPrice: number | null;
+  /** Report currency for one unit of the line's currency; 1 when they are the same. */
+  rate: number | null;
+  rateDate: string | null;
+  rateSource: RateSource | null;
+  amountInReportCurrency: number | null;
+  amountWithTaxInReportCurrency: number | null;
 }
 
 export interface BomTotal {
@@ -33,10 +60,25 @@ export interface BomTotal {
   amountWithTax: number;
 }
 
+export interface BomReportTotal extends BomTotal {
+  /** Priced lines left out of this total because their currency had no rate on the day. */
+  linesWithoutRate: number;
+  /** 'what-if' when any line in it was converted at an assumed rate; null when none was converted. */
+  rateSource: RateSource | null;
+}
+
 export interface BomPrice {
   on: string;
+  rule: PriceRule;
+  suppliers: string[] | null;
+  reportCurrency: string | null;
+  /** Every rate the answer used (conversions and comparisons), by currency. */
+  rates: UsedRate[];
+  /** Currencies the answer needed a rate of and had none on the day. */
+  missingRates: string[];
   lines: BomLine[];
   totals: BomTotal[];
+  reportTotal: BomReportTotal | null;
 }
 
 /** The ids of these part numbers (exact), in one statement however many. */
@@ -45,70 +87,150 @@ export function partsByNo(db: Knex, partNos: readonly string[]): Knex.QueryBuild
 }
 
 /**
- * The list's rows (previous approved price and change rate included) of each part's price on `day`:
- * its in-force pricing with the latest priced_at, then the higher id. One statement for all the
- * parts, however many lines the BOM has: the parts' approved rows from
- * pricing_part_status_priced_index (which carries valid_from and valid_to), numbered per part by a
- * window, the first kept. Measured at 1M pricings, the window planned as well as or better than a
- * correlated top-1 per part on SQLite, PostgreSQL and Babelfish (bench/README.md "BOM").
+ * Every approved price of these parts in force on `day`, with what the rules compare: one
+ * statement for all the parts, through pricing_part_status_priced_index (which carries valid_from
+ * and valid_to), each match's row read for its supplier, currency and price.
  */
 export function pricesInForce(db: Knex, partIds: readonly number[], day: string): Knex.QueryBuilder {
-  const ranked = whereInList(
-    whereInForceOn(
-      db({ f: 'pricing' })
-        .select('f.id')
-        .select(
-          db.raw('row_number() over (partition by ?? order by ?? desc, ?? desc) as ??', ['f.part_id', 'f.priced_at', 'f.id', 'place']),
-        ),
-      day,
-      'f',
-    ),
-    'f.part_id',
-    partIds,
-    'integer',
-  );
+  const qb = db({ f: 'pricing' }).select('f.id', 'f.part_id', 'f.supplier_code', 'f.currency', 'f.unit_price', 'f.priced_at');
+  return whereInList(whereInForceOn(qb, day, 'f'), 'f.part_id', partIds, 'integer');
+}
+
+/** The list's rows (previous approved price and change rate included) of these pricings. */
+export function pricingRows(db: Knex, ids: readonly number[]): Knex.QueryBuilder {
   const qb = db('pricing');
   joinParts(qb, 'pricing.part_id', { filtersOnParts: false });
   joinPreviousApproved(qb);
-  return selectColumns(qb, PRICING_COLUMNS).whereIn(
-    'pricing.id',
-    db.from(ranked.as('ranked')).select('ranked.id').where('ranked.place', 1),
-  );
+  return whereInList(selectColumns(qb, PRICING_COLUMNS), 'pricing.id', ids, 'integer');
 }
 
-/** Whole ten-thousandths of a value with at most 4 decimals, exactly. */
-const units = (value: number): bigint => BigInt(Math.round(value * 10_000));
-
-/** quantity × price, both in ten-thousandths, rounded to ten-thousandths half away from zero. */
-function productUnits(quantity: number, price: number): bigint {
-  const p = units(quantity) * units(price);
-  const magnitude = ((p < 0n ? -p : p) + 5_000n) / 10_000n;
-  return p < 0n ? -magnitude : magnitude;
+interface Candidate {
+  id: number;
+  supplierCode: string;
+  currency: string;
+  price: bigint;
+  pricedAt: string;
 }
 
-const fromUnits = (u: bigint): number => Number(u) / 10_000;
+const later = (a: Candidate, b: Candidate): boolean => a.pricedAt > b.pricedAt || (a.pricedAt === b.pricedAt && a.id > b.id);
+const latestOf = (cs: readonly Candidate[]): Candidate => cs.reduce((best, c) => (later(c, best) ? c : best));
+
+interface Choice {
+  chosen: Candidate;
+  chosenBy: ChosenBy;
+  comparedIn: string;
+  min: bigint | null;
+  max: bigint | null;
+}
 
 /**
- * Prices a BOM on `day`: every line's part price in force, the amounts (quantity × unit price, with
- * and without tax, exact to 4 decimals) and a total per currency. Two statements whatever the
- * number of lines: the parts, then the rows of the prices in force.
+ * One part's price under the rule. lowest and highest compare unit prices exactly: as they are when
+ * all share a currency, else in CNY at the day's rates (the same order in any currency); a tie goes
+ * to the latest. Without every rate they need they take the latest (fallback-latest). min and max
+ * are in the report currency, else in the prices' own currency when they share one, else CNY.
  */
-export async function priceBom(deps: QueryDeps, lines: readonly BomLineRequest[], day: string): Promise<BomPrice> {
+function choose(cands: readonly Candidate[], options: BomOptions, book: RateBook): Choice {
+  const latest = latestOf(cands);
+  const currencies = new Set(cands.map((c) => c.currency));
+  const comparedIn = options.reportCurrency ?? (currencies.size === 1 ? latest.currency : BASE_CURRENCY);
+  const shown = cands.map((c) => book.convert(c.price, c.currency, comparedIn));
+  const known = shown.every((v): v is bigint => v !== null) ? shown : null;
+  const min = known && known.reduce((a, b) => (b < a ? b : a));
+  const max = known && known.reduce((a, b) => (b > a ? b : a));
+  const result = (chosen: Candidate, chosenBy: ChosenBy): Choice => ({ chosen, chosenBy, comparedIn, min, max });
+
+  if (options.rule === 'preferred') {
+    for (const supplier of options.suppliers ?? []) {
+      const theirs = cands.filter((c) => c.supplierCode === supplier);
+      if (theirs.length > 0) return result(latestOf(theirs), 'preferred');
+    }
+    return result(latest, 'fallback-latest');
+  }
+  if (options.rule === 'latest') return result(latest, 'latest');
+
+  // Exact values to compare: the price itself, or price × CNY rate (1e-12 units).
+  const values = cands.map((c) => (currencies.size === 1 ? c.price : book.cnyValue(c.price, c.currency)));
+  if (values.some((v) => v === null)) return result(latest, 'fallback-latest');
+  const better = options.rule === 'lowest' ? (a: bigint, b: bigint) => a < b : (a: bigint, b: bigint) => a > b;
+  let best = 0;
+  for (let i = 1; i < cands.length; i++) {
+    const [v, b] = [values[i]!, values[best]!];
+    if (better(v, b) || (v === b && later(cands[i]!, cands[best]!))) best = i;
+  }
+  return result(cands[best]!, options.rule);
+}
+
+/** The answer when reportCurrency names a currency the table has never had a rate for. */
+export interface UnknownCurrency {
+  unknownCurrency: string;
+}
+
+/**
+ * Prices a BOM on a day: every line's price in force under the rule, the amounts (quantity × unit
+ * price, with and without tax, exact to 4 decimals), a total per currency and, with a report
+ * currency, each amount converted and one total in it. A fixed number of statements whatever the
+ * number of lines: the day's rates, the parts, their prices in force, the chosen rows.
+ */
+export async function priceBom(
+  deps: QueryDeps,
+  lines: readonly BomLineRequest[],
+  options: BomOptions,
+): Promise<BomPrice | UnknownCurrency> {
+  const { day, reportCurrency } = options;
+  const book = new RateBook(await ratesInForce(deps, day), options.whatIf ?? {});
+  if (reportCurrency && !book.knows(reportCurrency) && !(await hasAnyRate(deps, reportCurrency))) {
+    return { unknownCurrency: reportCurrency };
+  }
+
   const partNos = [...new Set(lines.map((l) => l.partNo))];
   const parts = await run<{ id: number | string; part_no: string }[]>(deps, partsByNo(deps.db, partNos));
   const partIdByNo = new Map(parts.map((p) => [p.part_no, Number(p.id)]));
-  const rows =
+  const found =
     partIdByNo.size === 0 ? [] : await run<Record<string, unknown>[]>(deps, pricesInForce(deps.db, [...partIdByNo.values()], day));
-  // parts.part_no is unique: a row's partNo names its part.
-  const pricingByNo = new Map(rows.map((r) => mapRow<PricingRow>(PRICING_COLUMNS, r)).map((row) => [row.partNo, row] as const));
+  const candidatesByPart = new Map<number, Candidate[]>();
+  for (const r of found) {
+    const partId = Number(r.part_id);
+    const list = candidatesByPart.get(partId) ?? [];
+    list.push({
+      id: Number(r.id),
+      supplierCode: String(r.supplier_code),
+      currency: String(r.currency),
+      price: moneyUnits(r.unit_price),
+      pricedAt: toUtcIso(r.priced_at),
+    });
+    candidatesByPart.set(partId, list);
+  }
+  const choices = new Map([...candidatesByPart].map(([partId, cands]) => [partId, choose(cands, options, book)]));
+  const ids = [...new Set([...choices.values()].map((c) => c.chosen.id))];
+  const rows = ids.length === 0 ? [] : await run<Record<string, unknown>[]>(deps, pricingRows(deps.db, ids));
+  const rowById = new Map(rows.map((r) => mapRow<PricingRow>(PRICING_COLUMNS, r)).map((row) => [row.id, row] as const));
 
   const totals = new Map<string, { lines: number; amount: bigint; amountWithTax: bigint }>();
+  const report = { lines: 0, amount: 0n, amountWithTax: 0n, linesWithoutRate: 0, sources: new Set<RateSource>() };
   const priced = lines.map((line, i): BomLine => {
     const partId = partIdByNo.get(line.partNo);
-    const pricing = partId === undefined ? null : (pricingByNo.get(line.partNo) ?? null);
-    const base = { lineNo: i + 1, partNo: line.partNo, quantity: line.quantity };
-    if (!pricing)
-      return { ...base, result: partId === undefined ? 'unknown-part' : 'no-price', pricing: null, amount: null, amountWithTax: null };
+    const choice = partId === undefined ? undefined : choices.get(partId);
+    const pricing = choice ? (rowById.get(choice.chosen.id) ?? null) : null;
+    const base = {
+      lineNo: i + 1,
+      partNo: line.partNo,
+      quantity: line.quantity,
+      inForce: partId === undefined ? 0 : (candidatesByPart.get(partId)?.length ?? 0),
+    };
+    if (!choice || !pricing) {
+      return {
+        ...base,
+        result: partId === undefined ? 'unknown-part' : 'no-price',
+        pricing: null,
+        amount: null,
+        amountWithTax: null,
+        chosenBy: null,
+        comparedIn: null,
+        minUnitPrice: null,
+        maxUnitPrice: null,
+        ...NOT_CONVERTED,
+      };
+    }
     const amount = productUnits(line.quantity, pricing.unitPrice);
     const amountWithTax = productUnits(line.quantity, pricing.unitPriceWithTax);
     const total = totals.get(pricing.currency) ?? { lines: 0, amount: 0n, amountWithTax: 0n };
@@ -117,13 +239,70 @@ export async function priceBom(deps: QueryDeps, lines: readonly BomLineRequest[]
       amount: total.amount + amount,
       amountWithTax: total.amountWithTax + amountWithTax,
     });
-    return { ...base, result: 'priced', pricing, amount: fromUnits(amount), amountWithTax: fromUnits(amountWithTax) };
+
+    let converted: Pick<BomLine, keyof typeof NOT_CONVERTED> = NOT_CONVERTED;
+    if (reportCurrency) {
+      const factor = book.factor(pricing.currency, reportCurrency);
+      if (factor) {
+        // quantity × price × rate: 1e-4 × 1e-4 × 1e-8, rounded once to 1e-4.
+        const inReport = scaledUnits(units(line.quantity) * units(pricing.unitPrice) * factor.units, 12);
+        const withTaxInReport = scaledUnits(units(line.quantity) * units(pricing.unitPriceWithTax) * factor.units, 12);
+        report.lines += 1;
+        report.amount += inReport;
+        report.amountWithTax += withTaxInReport;
+        if (factor.source) report.sources.add(factor.source);
+        converted = {
+          rate: fromUnits(factor.units, 8),
+          rateDate: factor.rateDate,
+          rateSource: factor.source,
+          amountInReportCurrency: fromUnits(inReport, 4),
+          amountWithTaxInReportCurrency: fromUnits(withTaxInReport, 4),
+        };
+      } else {
+        report.linesWithoutRate += 1;
+      }
+    }
+    return {
+      ...base,
+      result: 'priced',
+      pricing,
+      amount: fromUnits(amount, 4),
+      amountWithTax: fromUnits(amountWithTax, 4),
+      chosenBy: choice.chosenBy,
+      comparedIn: choice.min === null ? null : choice.comparedIn,
+      minUnitPrice: choice.min === null ? null : fromUnits(choice.min, 4),
+      maxUnitPrice: choice.max === null ? null : fromUnits(choice.max, 4),
+      ...converted,
+    };
   });
   return {
     on: day,
+    rule: options.rule,
+    suppliers: options.rule === 'preferred' ? [...(options.suppliers ?? [])] : null,
+    reportCurrency: reportCurrency ?? null,
+    rates: book.used(),
+    missingRates: book.missing(),
     lines: priced,
     totals: [...totals]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([currency, t]) => ({ currency, lines: t.lines, amount: fromUnits(t.amount), amountWithTax: fromUnits(t.amountWithTax) })),
+      .map(([currency, t]) => ({ currency, lines: t.lines, amount: fromUnits(t.amount, 4), amountWithTax: fromUnits(t.amountWithTax, 4) })),
+    reportTotal: reportCurrency
+      ? {
+          currency: reportCurrency,
+          lines: report.lines,
+          amount: fromUnits(report.amount, 4),
+          amountWithTax: fromUnits(report.amountWithTax, 4),
+          linesWithoutRate: report.linesWithoutRate,
+          rateSource: report.sources.has('what-if') ? 'what-if' : report.sources.has('table') ? 'table' : null,
+        }
+      : null,
   };
 }
+
+const NOT_CONVERTED = {
+  rate: null,
+  rateDate: null,
+  rateSource: null,
+  amountInReportCurrency: null,
+  amountWithTaxInReportCurrency: null,
+} as const;

@@ -51,6 +51,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/query/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 汇率查询：财务系统维护的各币种对人民币汇率
+         * @description 汇率查询：财务系统维护的各币种对人民币汇率。请求体为空时等同于 {}；分页与排序与 Ant Design Pro 的 ProTable 一致，排序最后总按 id 升序。
+         *
+         *     **导出**：请求头 `Accept: text/csv` 或 `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` 时，以相同的请求体返回全部符合条件的行（忽略 current/pageSize，按请求的排序），流式下载；其他 Accept、`*\/*` 或不带 Accept 时返回 JSON 分页。超过 EXPORT_MAX_ROWS 行时返回 400 EXPORT_TOO_LARGE（在开始传输之前判断）。
+         *     文件名形如 `汇率查询-20261122-093000.xlsx`（APP_TIMEZONE 时间），表头：ID、币种、汇率（人民币/单位外币）、生效日期、下一汇率生效日期、来源、更新时间。
+         *     CSV 为带 BOM 的 UTF-8；两种文件显示相同的内容：状态、加工类别、计价方式为中文名称（JSON 中为代码），税率为百分比（13%），时间为 APP_TIMEZONE 的当地时间（2026-09-24 15:09:05），日期为 YYYY-MM-DD。xlsx 中数字为数字（税率 0.13 以 13% 显示）、日期与时间为日期单元格。以 = + - @ 开头的文本不会被表格软件当作公式执行（CSV 中前置单引号）。
+         */
+        post: operations["queryExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/query/secondary-process-stats": {
         parameters: {
             query?: never;
@@ -162,7 +186,7 @@ export interface paths {
         put?: never;
         /**
          * 批量核价：按物料编码与数量给 BOM 计价
-         * @description 不属于 /api/info 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。每次请求的语句数固定（物料、有效价格、价格行），与行数无关；1–2000 行。请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 批量核价-2026-11-20-20261122-093000.xlsx。
+         * @description 不属于 /api/info 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。计价规则 rule（latest、lowest、highest、preferred）决定同一物料在计价日有多条有效价格时取哪一条；每行给出有效价格条数 inForce、其中最低与最高的未税单价与选取方式 chosenBy。金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。提供 reportCurrency 时，每行另给折算率 rate（1 单位本行币种折合多少折算币种）、其汇率的生效日期 rateDate 与来源 rateSource，折算金额 = 数量 × 单价 × 折算率，只在最后四舍五入一次；reportTotal 为各行折算金额之和，并给出因汇率缺失未计入的行数 linesWithoutRate。汇率取汇率表中该币种在计价日有效的一条（生效日期 ≤ 计价日中最晚的一条，同日取 id 较大者）；两个非人民币币种之间的折算率为两者对人民币汇率之比，四舍五入到 8 位小数。rates 中的假设汇率在本次计价中代替汇率表的汇率。reportCurrency 在汇率表中从未有过汇率（且不在 rates 中）：400 VALIDATION_ERROR。每次请求的语句数固定（汇率、物料、有效价格、价格行），与行数无关；1–2000 行。请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 批量核价-2026-11-20-20261122-093000.xlsx。
          */
         post: operations["queryBomPrice"];
         delete?: never;
@@ -716,6 +740,75 @@ export interface components {
             validToFrom?: string | "" | null;
             /** @description 失效日期止（含），不能早于 validToFrom；没有失效日期的行不符合；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
             validToTo?: string | "" | null;
+        };
+        ExchangeRateListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+                /** @description ID */
+                id: number;
+                /** @description 币种（ISO 4217） */
+                currency: string;
+                /** @description 汇率（人民币/单位外币）：1 单位该币种折合人民币（最多 8 位小数） */
+                rateToCny: number;
+                /**
+                 * Format: date
+                 * @description 生效日期：至同一币种下一条的生效日期前一天有效（YYYY-MM-DD）
+                 */
+                validFrom: string;
+                /**
+                 * Format: date
+                 * @description 下一汇率生效日期；最新一条为 null（YYYY-MM-DD）
+                 */
+                nextValidFrom: string | null;
+                /** @description 来源 */
+                source: string | null;
+                /**
+                 * Format: date-time
+                 * @description 更新时间（ISO 8601 UTC）
+                 */
+                updatedAt: string;
+            }[];
+            /** @description 符合条件的总行数 */
+            total: number;
+            /** @description 页码 */
+            current: number;
+            /** @description 每页条数 */
+            pageSize: number;
+        };
+        /** @description 汇率查询条件：currency 为币种列表（三位大写字母），validFromFrom / validFromTo 为生效日期范围（含），on 为有效日；日期 YYYY-MM-DD，空字符串或 null 表示不筛选。跨字段规则：validFromFrom ≤ validFromTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。 */
+        ExchangeRateQuery: {
+            /**
+             * @description 页码，从 1 开始
+             * @default 1
+             */
+            current: number;
+            /**
+             * @description 每页条数，1..200
+             * @default 20
+             */
+            pageSize: number;
+            /** @description 排序，如 {"validFrom": "descend"}；键的顺序即优先级，最多 3 个，值为 null 的键被忽略 */
+            sort?: {
+                /** @enum {string|null} */
+                validFrom?: "ascend" | "descend" | null;
+                /** @enum {string|null} */
+                currency?: "ascend" | "descend" | null;
+                /** @enum {string|null} */
+                rateToCny?: "ascend" | "descend" | null;
+                /** @enum {string|null} */
+                updatedAt?: "ascend" | "descend" | null;
+            } | null;
+            /** @description 导出（CSV / xlsx）的列及其顺序，为行的字段名；省略或 null 为全部列。JSON 分页总返回全部字段 */
+            columns?: ("id" | "currency" | "rateToCny" | "validFrom" | "nextValidFrom" | "source" | "updatedAt")[] | null;
+            /** @description 币种（任一）；空数组或 null 表示不筛选 */
+            currency?: string[] | null;
+            /** @description 生效日期起（含）；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validFromFrom?: string | "" | null;
+            /** @description 生效日期止（含），不能早于 validFromFrom；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            validFromTo?: string | "" | null;
+            /** @description 仅返回该日有效的汇率：每个币种生效日期 ≤ 该日的最新一条（同一天有多条时取 id 较大者）；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
+            on?: string | "" | null;
         };
         SecondaryProcessStatsResponse: {
             /** @enum {boolean} */
@@ -1472,6 +1565,34 @@ export interface components {
                  * @description 计价日
                  */
                 on: string;
+                /**
+                 * @description 计价规则
+                 * @enum {string}
+                 */
+                rule: "latest" | "lowest" | "highest" | "preferred";
+                /** @description 优先供应商编码（rule 为 preferred 时）；否则为 null */
+                suppliers: string[] | null;
+                /** @description 折算币种；未提供时为 null */
+                reportCurrency: string | null;
+                /** @description 本次计价用到的汇率（折算与比较），按币种排序；人民币不列出 */
+                rates: {
+                    /** @description 币种 */
+                    currency: string;
+                    /** @description 1 单位该币种折合人民币（最多 8 位小数） */
+                    rateToCny: number;
+                    /**
+                     * Format: date
+                     * @description 汇率表中该汇率的生效日期（YYYY-MM-DD）；假设汇率为 null
+                     */
+                    rateDate: string | null;
+                    /**
+                     * @description 汇率来源：table 为汇率表（财务系统）；what-if 为请求中的假设汇率
+                     * @enum {string}
+                     */
+                    source: "table" | "what-if";
+                }[];
+                /** @description 需要但计价日没有汇率的币种，按币种排序 */
+                missingRates: string[];
                 lines: {
                     /** @description 行号，从 1 起，按请求顺序 */
                     lineNo: number;
@@ -1484,7 +1605,7 @@ export interface components {
                      * @enum {string}
                      */
                     result: "priced" | "no-price" | "unknown-part";
-                    /** @description 该日有效的价格（与列表相同的核价记录行）；未定价时为 null */
+                    /** @description 按计价规则取的该日有效价格（与列表相同的核价记录行）；未定价时为 null */
                     pricing: {
                         /** @description ID */
                         id: number;
@@ -1560,12 +1681,38 @@ export interface components {
                          */
                         updatedAt: string;
                     } | null;
-                    /** @description 金额 = 数量 × 未税单价（四舍五入（远离零）到 4 位小数）；未定价时为 null */
+                    /** @description 金额 = 数量 × 未税单价（原币种）（四舍五入（远离零）到 4 位小数）；未定价时为 null */
                     amount: number | null;
-                    /** @description 含税金额 = 数量 × 含税单价（四舍五入（远离零）到 4 位小数）；未定价时为 null */
+                    /** @description 含税金额 = 数量 × 含税单价（原币种）（四舍五入（远离零）到 4 位小数）；未定价时为 null */
                     amountWithTax: number | null;
+                    /** @description 该物料在计价日有效的已批准价格条数 */
+                    inForce: number;
+                    /**
+                     * @description 价格如何选出：latest、lowest、highest、preferred；fallback-latest 为规则无法选择（没有优先供应商的价格，或比较所需的汇率缺失）时按 latest；未定价时为 null
+                     * @enum {string|null}
+                     */
+                    chosenBy: "latest" | "lowest" | "highest" | "preferred" | "fallback-latest" | null;
+                    /** @description minUnitPrice、maxUnitPrice 的币种：reportCurrency；未提供时，有效价格同一币种则为该币种，否则为 CNY；无法折算时为 null */
+                    comparedIn: string | null;
+                    /** @description 有效价格中最低的未税单价，折算为 comparedIn（四舍五入到 4 位小数）；所需汇率缺失时为 null */
+                    minUnitPrice: number | null;
+                    /** @description 有效价格中最高的未税单价，同上 */
+                    maxUnitPrice: number | null;
+                    /** @description 折算率：1 单位本行币种折合多少折算币种（最多 8 位小数）；同一币种为 1；未提供 reportCurrency、未定价或汇率缺失时为 null */
+                    rate: number | null;
+                    /** @description 所用汇率表汇率的生效日期（两个汇率时取较晚者）；同一币种或只用假设汇率时为 null */
+                    rateDate: string | null;
+                    /**
+                     * @description table 或 what-if（用到任一假设汇率）；同一币种、未折算时为 null
+                     * @enum {string|null}
+                     */
+                    rateSource: "table" | "what-if" | null;
+                    /** @description 折算金额 = 数量 × 未税单价 × 折算率，一次四舍五入（远离零）到 4 位小数；汇率缺失时为 null（四舍五入（远离零）到 4 位小数）；未定价时为 null */
+                    amountInReportCurrency: number | null;
+                    /** @description 折算含税金额 = 数量 × 含税单价 × 折算率，同上（四舍五入（远离零）到 4 位小数）；未定价时为 null */
+                    amountWithTaxInReportCurrency: number | null;
                 }[];
-                /** @description 按币种合计（币种升序）；不跨币种相加 */
+                /** @description 按原币种合计（币种升序）；不跨币种相加 */
                 totals: {
                     /** @description 币种 */
                     currency: string;
@@ -1576,9 +1723,27 @@ export interface components {
                     /** @description 含税金额合计 */
                     amountWithTax: number;
                 }[];
+                /** @description 折算币种的合计；未提供 reportCurrency 时为 null */
+                reportTotal: {
+                    /** @description 折算币种 */
+                    currency: string;
+                    /** @description 计入的已定价行数 */
+                    lines: number;
+                    /** @description 折算金额合计（各行折算金额之和） */
+                    amount: number;
+                    /** @description 折算含税金额合计 */
+                    amountWithTax: number;
+                    /** @description 因计价日没有汇率而未计入的已定价行数 */
+                    linesWithoutRate: number;
+                    /**
+                     * @description 用到任一假设汇率时为 what-if；只用汇率表为 table；没有行需要折算时为 null
+                     * @enum {string|null}
+                     */
+                    rateSource: "table" | "what-if" | null;
+                } | null;
             };
         };
-        /** @description lines 为 1–2000 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天。 */
+        /** @description lines 为 1–2000 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天；rule 为计价规则（默认 latest），preferred 须带 suppliers；reportCurrency 为折算币种；rates 为假设汇率。 */
         BomPriceQuery: {
             /** @description BOM 行，1–2000 行，按请求顺序返回；同一物料出现多次则分别计价 */
             lines: {
@@ -1588,10 +1753,27 @@ export interface components {
                 quantity: number;
             }[];
             /**
-             * @description 计价日：取该日有效的价格（APP_TIMEZONE 的自然日）；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
+             * @description 计价日：取该日有效的价格与汇率（APP_TIMEZONE 的自然日）；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
              * @example 2026-11-20
              */
             on?: string | "" | null;
+            /**
+             * @description 计价规则：同一物料在计价日有多条有效价格时取哪一条。latest（默认）：核价时间最晚（同时取 id 较大者）；lowest / highest：未税单价最低 / 最高（币种不同时按计价日汇率折算为人民币比较，同价取最晚）；preferred：按 suppliers 的顺序取第一个有有效价格的供应商（其中最晚的一条），都没有时按 latest
+             * @default latest
+             * @enum {string}
+             */
+            rule: "latest" | "lowest" | "highest" | "preferred";
+            /** @description 优先供应商编码（精确，去掉首尾空白），最优先的在前，1–50 个；仅 rule 为 preferred 时提供且必须提供 */
+            suppliers?: string[];
+            /**
+             * @description 折算币种：每行金额另按计价日汇率折算为该币种，并给出该币种的合计；须为 CNY 或汇率表中有汇率的币种；三位大写字母（ISO 4217），如 USD
+             * @example CNY
+             */
+            reportCurrency?: string;
+            /** @description 假设汇率（what-if），如 {"USD": 7.05}：仅在本次计价中代替汇率表在计价日的汇率（比较与折算都用它），用到它的行与合计标明 rateSource 为 what-if；正数，最大 1000000，最多 8 位小数，最多 20 个币种，不含 CNY */
+            rates?: {
+                [key: string]: number;
+            };
         };
         WorkbenchResponse: {
             /** @enum {boolean} */
@@ -2265,6 +2447,350 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SecondaryProcessListResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败；EXPORT_TOO_LARGE：导出行数超过上限，请缩小查询范围 */
+            400: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "message": "请求参数校验失败",
+                     *       "requestId": "6f1c…",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pageSize",
+                     *           "message": "应不大于 200，收到的是 500"
+                     *         },
+                     *         {
+                     *           "path": "pricedFrom",
+                     *           "message": "日期应为 YYYY-MM-DD 格式，如 2026-01-31，收到的是字符串 \"2026/01/01\""
+                     *         },
+                     *         {
+                     *           "path": "supplierName",
+                     *           "message": "不允许的字段；是否应为 \"supplier\"？"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INVALID_JSON" | "VALIDATION_ERROR" | "EXPORT_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNAUTHORIZED：未授权：缺少或无效的访问令牌 */
+            401: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description Bearer realm="pricing"；令牌错误时另有 error="invalid_token" */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNAUTHORIZED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description FORBIDDEN：无权访问：登录身份缺少所需的角色 */
+            403: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "FORBIDDEN";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE：请求体过大 */
+            413: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "PAYLOAD_TOO_LARGE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE：请求体必须是 JSON（Content-Type: application/json） */
+            415: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "UNSUPPORTED_MEDIA_TYPE";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RATE_LIMITED：请求过于频繁，请稍后再试 */
+            429: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 多少秒后可重试 */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "RATE_LIMITED";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description INTERNAL_ERROR：服务器内部错误 */
+            500: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "INTERNAL_ERROR";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本；EXPORTS_BUSY：同时进行的导出过多，请稍后再试 */
+            503: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description QUERY_TIMEOUT：查询超时，请缩小查询范围后重试 */
+            504: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /**
+                         * @description 错误码
+                         * @enum {string}
+                         */
+                        code: "QUERY_TIMEOUT";
+                        /** @description 中文说明 */
+                        message: string;
+                        /** @description 与响应头 X-Request-Id 相同 */
+                        requestId: string;
+                        /** @description 仅 VALIDATION_ERROR：每个出错字段一项 */
+                        errors?: {
+                            /** @description 出错的字段，如 pageSize */
+                            path: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    queryExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 筛选、分页与排序 */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": [
+                 *         "USD"
+                 *       ],
+                 *       "on": "2026-10-31",
+                 *       "current": 1,
+                 *       "pageSize": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExchangeRateQuery"];
+            };
+        };
+        responses: {
+            /** @description JSON 分页；或按 Accept 导出的文件 */
+            200: {
+                headers: {
+                    /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
+                    "X-Request-Id"?: string;
+                    /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
+                    "Server-Timing"?: string;
+                    /** @description 仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''%E6%B1%87%E7%8E%87%E6%9F%A5%E8%AF%A2-….xlsx（RFC 5987） */
+                    "Content-Disposition"?: string;
+                    /** @description 仅导出：导出的行数 */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateListResponse"];
                     "text/csv": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
@@ -4370,7 +4896,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description BOM 行与计价日 */
+        /** @description BOM 行、计价日、计价规则、折算币种与假设汇率 */
         requestBody?: {
             content: {
                 /**
@@ -4381,11 +4907,13 @@ export interface operations {
                  *           "quantity": 12.5
                  *         },
                  *         {
-                 *           "partNo": "P-100001",
+                 *           "partNo": "P-100213",
                  *           "quantity": 2
                  *         }
                  *       ],
-                 *       "on": "2026-11-20"
+                 *       "on": "2026-11-20",
+                 *       "rule": "lowest",
+                 *       "reportCurrency": "CNY"
                  *     }
                  */
                 "application/json": components["schemas"]["BomPriceQuery"];
