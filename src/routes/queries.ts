@@ -273,6 +273,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
       summary: '核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价',
       description:
         `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；` +
+        'crossCurrencyPrevious：本条币种没有更早的批准价格、而其他币种有时，其中最近的一条按本条核价日的汇率折算为本条币种，并给出折算率、汇率日期与变动率（较上次仍只在同一币种之间比较）；' +
         `history 为该物料最新的至多 ${HISTORY_LIMIT} 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起与本条同一币种已批准的单价，otherCurrencySummaries 按同一规则统计其他币种（不同币种不合并）；` +
         `processReferences 为该物料在本条核价日有效的二次加工报价（至多 ${PROCESS_REFERENCE_LIMIT} 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。` +
         '无此核价记录：404 NOT_FOUND（核价记录不存在）。',
@@ -324,7 +325,8 @@ export const QUERY_ROUTES: RouteRecord[] = [
     body: supplierCompareQuerySchema,
     handler: async (ctx, deps, q) => {
       const selector = supplierSelector(q);
-      const result = await routedRead(withDbClock(deps.query, ctx), (d) => querySupplierComparison(d, selector));
+      const rateDay = q.on ?? todayIn(deps.query.timeZone);
+      const result = await routedRead(withDbClock(deps.query, ctx), (d) => querySupplierComparison(d, selector, rateDay));
       if ('unknownPart' in result) {
         throw new AppError('NOT_FOUND', `${NO_SUCH_PRICING}：物料编码 ${q.partNo} 不存在（partNo 须与物料编码完全一致，不是包含匹配）`);
       }
@@ -348,7 +350,8 @@ export const QUERY_ROUTES: RouteRecord[] = [
         `不属于 ${patternOf(INFO_ROUTE)} 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），` +
         '以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。' +
         '每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。' +
-        `每次请求一条语句，与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 ${MIN_COMPARED_PRICINGS} 条或多于 ${MAX_COMPARED_PRICINGS} 条：400 VALIDATION_ERROR。`,
+        '列的币种不同时，converted 另给各金额行按 on（不提供时为今天）的汇率折算为人民币的值、每列的折算率与汇率日期，并在全部列之间标出最低；汇率缺失的列为 null 并列于 missingRates。' +
+        `每次请求一条语句（币种不同时另加一条读汇率），与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 ${MIN_COMPARED_PRICINGS} 条或多于 ${MAX_COMPARED_PRICINGS} 条：400 VALIDATION_ERROR。`,
       body: {
         id: 'SupplierCompareQuery',
         about: `partNo、pricingIds 二者恰好提供一个（partNo 为空字符串或 null 视为未提供）；一个都没有或两个都有：400 VALIDATION_ERROR。partNo 为精确匹配（去掉首尾空白）；pricingIds 为 ${MIN_COMPARED_PRICINGS}–${MAX_COMPARED_PRICINGS} 条同一物料的核价。`,

@@ -133,6 +133,7 @@ export const supplierCompareQuerySchema = z
       .describe(
         `${MIN_COMPARED_PRICINGS}–${MAX_COMPARED_PRICINGS} 条核价记录的 id，须属于同一物料、互不重复；按给出的顺序成列（与 partNo 二者恰好提供一个）`,
       ),
+    on: dateString('列的币种不同时折算为人民币所用汇率的日期（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
   })
   .superRefine((v, ctx) => {
     if ((v.partNo === undefined) === (v.pricingIds === undefined)) {

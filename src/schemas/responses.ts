@@ -193,6 +193,20 @@ export const pricingReviewSchema = z.strictObject({
   otherCurrencySummaries: z
     .array(approvedSummarySchema)
     .describe('该物料在其他币种的批准价格汇总，按币种排序；不同币种从不合并统计，也不与本条比较'),
+  crossCurrencyPrevious: z
+    .strictObject({
+      pricing: approvedRefSchema.describe('本条之前最近一次批准的核价（另一币种）'),
+      day: date('本条核价日（APP_TIMEZONE）：折算所用汇率的日期'),
+      rate: z.number().nullable().describe('折算率：1 单位该核价币种折合本条币种（最多 8 位小数）；汇率缺失时为 null'),
+      rateDate: z.string().nullable().describe('所用汇率表汇率的生效日期（两个汇率时取较晚者）'),
+      convertedUnitPrice: z.number().nullable().describe('该核价的未税单价按折算率折为本条币种（一次四舍五入到 4 位小数）'),
+      changeRate: rate('本条未税单价较折算后上次批准价的变动率'),
+      missingRates: z.array(z.string()).describe('该日没有汇率的币种'),
+    })
+    .nullable()
+    .describe(
+      '该物料在本条币种没有更早的批准价格、但在其他币种有时：其中最近的一条，按本条核价日的汇率折算为本条币种后比较；否则为 null（较上次只在同一币种之间比较）',
+    ),
   processReferences: z
     .strictObject({
       day: date('本条核价日（APP_TIMEZONE）'),
@@ -300,6 +314,33 @@ export const supplierComparisonSchema = z.strictObject({
       }),
     )
     .describe(`九行，顺序固定：${SUPPLIER_COMPARED_FIELDS.join('、')}`),
+  converted: z
+    .strictObject({
+      currency: z.string().describe('折算币种：CNY'),
+      day: date('汇率日期：请求的 on，不提供时为今天（APP_TIMEZONE）'),
+      rates: z
+        .array(
+          z.strictObject({
+            pricingId: id('核价记录 id（列）'),
+            currency: z.string().describe('该列的币种'),
+            rate: z.number().nullable().describe('1 单位该列币种折合人民币（最多 8 位小数）；人民币为 1；汇率缺失时为 null'),
+            rateDate: z.string().nullable().describe('所用汇率的生效日期；人民币为 null'),
+          }),
+        )
+        .describe('每列的折算率，与 columns 顺序相同'),
+      missingRates: z.array(z.string()).describe('该日没有汇率的币种'),
+      rows: z
+        .array(
+          z.strictObject({
+            field: z.enum(SUPPLIER_COMPARED_FIELDS).describe('同 rows 的 field（不含 changeRate）'),
+            values: z.array(z.number().nullable()).describe('每列折算为人民币的值（一次四舍五入到 4 位小数）；汇率缺失时为 null'),
+            lowestPricingIds: z.array(id('核价记录 id')).describe('折算后该行最低的列：在全部有值的列之间比较；规则同 rows'),
+          }),
+        )
+        .describe('八行金额（不含变动率），按 rows 的顺序'),
+    })
+    .nullable()
+    .describe('列的币种不同时：各金额行按该日汇率折算为人民币后并列比较；币种都相同时为 null'),
 });
 
 export const supplierComparisonResponseSchema = z.strictObject({ success: z.literal(true), data: supplierComparisonSchema });

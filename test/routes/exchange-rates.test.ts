@@ -83,6 +83,16 @@ describe('POST /api/query/exchange-rates', () => {
     expect(header!.slice(0, 4)).to.deep.equal(['ID', '币种', '汇率（人民币/单位外币）', '生效日期']);
     const jpy = seed.exchangeRates.filter((r) => r.currency === 'JPY').sort(byDefault);
     expect(rows.map((r) => Number(r[2]))).to.deep.equal(jpy.map((r) => r.rateToCny));
+    const chosen = await t.request
+      .post(PATH)
+      .set('Accept', 'text/csv')
+      .send({ currency: ['USD'], on: '2026-10-31', columns: ['currency', 'rateToCny', 'validFrom'] })
+      .buffer(true)
+      .parse(binary);
+    expect(parse(chosen.body as Buffer, { bom: true })).to.deep.equal([
+      ['币种', '汇率（人民币/单位外币）', '生效日期'],
+      ['USD', String(rateOn('USD', '2026-10-31')!.rateToCny), '2026-10-01'],
+    ]);
     const xlsx = await t.request
       .post(PATH)
       .set('Accept', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
-import { expectErrorBody, seed, type PricingRow } from '../support/expected.js';
+import { expectErrorBody, rateOn, seed, type PricingRow } from '../support/expected.js';
 import { deleteFixture, insertFixture, type Fixture } from '../support/review-fixture.js';
 
 /**
@@ -47,6 +47,44 @@ interface Comparison {
   partName: string;
   columns: Column[];
   rows: Row[];
+  converted: unknown;
+}
+
+/** The day whose rates convert columns of different currencies (sent as `on`). */
+const RATE_DAY = '2026-11-20';
+
+/** value × CNY rate, exact, rounded half away from zero to 4 places. */
+function toCny(value: number, rate: number): number {
+  const product = BigInt(Math.round(value * 10_000)) * BigInt(Math.round(rate * 100_000_000));
+  const abs = product < 0n ? -product : product;
+  const q = (2n * abs + 100_000_000n) / 200_000_000n;
+  return Number(product < 0n ? -q : q) / 10_000;
+}
+
+/** The money rows in CNY when the columns' currencies differ, the lowest marked across all of them. */
+function convertedOf(columns: readonly PricingRow[]) {
+  if (new Set(columns.map((c) => c.currency)).size < 2) return null;
+  const rates = columns.map((c) => {
+    if (c.currency === 'CNY') return { rate: 1, rateDate: null };
+    const r = rateOn(c.currency, RATE_DAY);
+    return r ? { rate: r.rateToCny, rateDate: r.validFrom } : { rate: null, rateDate: null };
+  });
+  const inCny: PricingRow[] = columns.map((c) => ({ ...c, currency: 'CNY' }));
+  return {
+    currency: 'CNY',
+    day: RATE_DAY,
+    rates: columns.map((c, i) => ({ pricingId: c.id, currency: c.currency, ...rates[i]! })),
+    missingRates: [...new Set(columns.filter((c, i) => rates[i]!.rate === null).map((c) => c.currency))].sort(),
+    rows: FIELDS.filter((f) => f !== 'changeRate').map((field) => {
+      const values = columns.map((c, i) => {
+        const v = c[field];
+        const rate = rates[i]!.rate;
+        return v === null || rate === null ? null : toCny(v, rate);
+      });
+      const shown = inCny.map((c, i) => ({ ...c, [field]: values[i] }));
+      return { field, values, lowestPricingIds: lowest(shown, field) };
+    }),
+  };
 }
 
 /** Later in the contract's order: a later pricedAt, or the same and a higher id. */
@@ -95,6 +133,7 @@ function expected(selectedBy: Comparison['selectedBy'], columns: PricingRow[], p
       values: columns.map((c) => c[field]),
       lowestPricingIds: lowest(columns, field),
     })),
+    converted: convertedOf(columns),
   };
 }
 
@@ -113,7 +152,7 @@ function partColumns(partNo: string, pricings: readonly PricingRow[]): PricingRo
 describe('POST /api/query/supplier-compare', () => {
   let t: TestApp;
   let f: Fixture;
-  const compare = (body: object) => t.request.post('/api/query/supplier-compare').send(body);
+  const compare = (body: object) => t.request.post('/api/query/supplier-compare').send({ on: RATE_DAY, ...body });
 
   before(async function () {
     this.timeout(60_000);

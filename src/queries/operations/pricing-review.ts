@@ -4,12 +4,24 @@ import { startOfDayIn, wallClockDate } from '../../time-zone.js';
 import type { QueryDeps } from '../deps.js';
 import { instantBound } from '../predicates.js';
 import { run } from '../run.js';
-import { mapRow, rateOf, round4, selectColumns, type Column } from '../values.js';
+import {
+  divideRounded,
+  mapRow,
+  moneyFromUnits,
+  moneyUnits,
+  numberFromUnits,
+  rateOf,
+  round4,
+  selectColumns,
+  type Column,
+} from '../values.js';
 import type { DetailLine } from '../../resources/detail-line.js';
 import type { PricingRow } from '../../resources/pricing.js';
 import { buildDetailLinesQuery, buildPricingHeaderQuery, DETAIL_LINE_COLUMNS } from './pricing-details.js';
 import { approvedBefore } from './pricing-change.js';
 import { PRICING_COLUMNS } from './pricing.js';
+import { ratesInForce } from './exchange-rates.js';
+import { RateBook } from './rate-book.js';
 
 /**
  * The pricing review (docs/api.md): what the review page shows of one pricing besides its lines:
@@ -92,11 +104,28 @@ export interface ProcessLine {
   references: ProcessLineReference[];
 }
 
+/**
+ * Where the part has no earlier approved price in the pricing's currency but has one in another:
+ * that pricing, its price converted into this pricing's currency at the rates of this pricing's day.
+ */
+export interface CrossCurrencyPrevious {
+  pricing: ApprovedPricingRef;
+  /** This pricing's calendar day (APP_TIMEZONE): the day of the rates. */
+  day: string;
+  /** This pricing's currency for one unit of the earlier one's; null when a rate is missing. */
+  rate: number | null;
+  rateDate: string | null;
+  convertedUnitPrice: number | null;
+  changeRate: number | null;
+  missingRates: string[];
+}
+
 export interface PricingReview {
   pricing: PricingRow;
   history: { total: number; limit: number; rows: HistoryRow[] };
   approvedSummary: ApprovedSummary;
   otherCurrencySummaries: ApprovedSummary[];
+  crossCurrencyPrevious: CrossCurrencyPrevious | null;
   processReferences: { day: string; total: number; limit: number; rows: ProcessReference[]; lines: ProcessLine[] };
 }
 
@@ -151,8 +180,37 @@ export async function queryPricingReview(deps: QueryDeps, pricingId: number): Pr
   const otherCurrencySummaries: ApprovedSummary[] = [];
   for (const currency of await otherApprovedCurrencies(deps, partId, pricing.currency))
     otherCurrencySummaries.push(await summariseApproved(deps, partId, pricing, currency));
+  const crossCurrencyPrevious = pricing.previousApprovedPricingNo === null ? await previousInOtherCurrency(deps, pricing) : null;
   const processReferences = await processReferencesOf(deps, partId, pricing);
-  return { pricing, history, approvedSummary, otherCurrencySummaries, processReferences };
+  return { pricing, history, approvedSummary, otherCurrencySummaries, crossCurrencyPrevious, processReferences };
+}
+
+/**
+ * The latest approved pricing before this one (previousApprovedPrice's order) when, as the caller
+ * has found, none is in this pricing's currency; its unit price converted exactly at the rates in
+ * force on this pricing's day, rounded once to 4 places, and the change rate against it.
+ */
+async function previousInOtherCurrency(deps: QueryDeps, pricing: PricingRow): Promise<CrossCurrencyPrevious | null> {
+  const query = selectColumns(approvedBefore(deps.db, pricing.id, { anyCurrency: true }), APPROVED_REF_COLUMNS)
+    .orderBy('q.priced_at', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(1);
+  const [raw] = await run<Record<string, unknown>[]>(deps, query);
+  if (!raw) return null;
+  const earlier = mapRow<ApprovedPricingRef>(APPROVED_REF_COLUMNS, raw);
+  const day = dayIn(pricing.pricedAt, deps.timeZone);
+  const book = new RateBook(await ratesInForce(deps, day), {});
+  const factor = book.factor(earlier.currency, pricing.currency);
+  const converted = factor && moneyFromUnits(divideRounded(moneyUnits(earlier.unitPrice) * factor.units, 100_000_000n));
+  return {
+    pricing: earlier,
+    day,
+    rate: factor && numberFromUnits(factor.units, 8),
+    rateDate: factor?.rateDate ?? null,
+    convertedUnitPrice: converted,
+    changeRate: converted === null || converted === 0 ? null : rateOf(pricing.unitPrice, converted),
+    missingRates: book.missing(),
+  };
 }
 
 /** The part's pricings, newest first (priced_at, then id), at most HISTORY_LIMIT, and how many there are. */

@@ -3,7 +3,9 @@ import type { PricingStatus } from '../../domain.js';
 import type { PricingRow } from '../../resources/pricing.js';
 import type { QueryDeps } from '../deps.js';
 import { run } from '../run.js';
-import { mapRow, selectColumns } from '../values.js';
+import { divideRounded, mapRow, moneyFromUnits, moneyUnits, numberFromUnits, selectColumns } from '../values.js';
+import { ratesInForce } from './exchange-rates.js';
+import { BASE_CURRENCY, RateBook } from './rate-book.js';
 import { joinPreviousApproved } from './pricing-change.js';
 import { partExists } from './pricing-details.js';
 import { PRICING_COLUMNS } from './pricing.js';
@@ -52,12 +54,24 @@ export interface SupplierCompareRow {
   lowestPricingIds: number[];
 }
 
+/** The columns' money rows in CNY, when their currencies differ: each column at the rate of one day. */
+export interface ConvertedComparison {
+  currency: string;
+  day: string;
+  /** Per column, in the columns' order: CNY for one unit of its currency (1 for CNY), null when missing. */
+  rates: { pricingId: number; currency: string; rate: number | null; rateDate: string | null }[];
+  missingRates: string[];
+  /** The money rows (not changeRate), converted and rounded once to 4 places; lowest marked across all columns. */
+  rows: { field: SupplierComparedField; values: (number | null)[]; lowestPricingIds: number[] }[];
+}
+
 export interface SupplierComparison {
   selectedBy: 'partNo' | 'pricingIds';
   partNo: string;
   partName: string;
   columns: SupplierColumn[];
   rows: SupplierCompareRow[];
+  converted: ConvertedComparison | null;
 }
 
 export type SupplierSelector = { partNo: string } | { pricingIds: readonly number[] };
@@ -119,6 +133,7 @@ function readRanked(raw: Record<string, unknown>): Ranked {
 export async function querySupplierComparison(
   deps: QueryDeps,
   selector: SupplierSelector,
+  rateDay: string,
 ): Promise<SupplierComparison | SupplierCompareFailure> {
   const db = deps.db;
   if ('partNo' in selector) {
@@ -135,7 +150,7 @@ export async function querySupplierComparison(
     const found = (await run<Record<string, unknown>[]>(deps, query)).map(readRanked);
     // Only when nothing came: whether the part exists says why.
     if (found.length === 0) return (await partExists(deps, selector.partNo)) ? { noPricing: true } : { unknownPart: true };
-    return comparison('partNo', found);
+    return withConverted(deps, comparison('partNo', found), found, rateDay);
   }
   const ids = selector.pricingIds;
   const query = rankedRows(db, db({ s: 'pricing' }).select('s.part_id').whereIn('s.id', ids)).whereIn('pricing.id', ids);
@@ -146,8 +161,46 @@ export async function querySupplierComparison(
   const found = ids.map((id) => byId.get(id)!);
   const partNos = [...new Set(found.map((f) => f.row.partNo))];
   if (partNos.length > 1) return { severalParts: partNos };
-  return comparison('pricingIds', found);
+  return withConverted(deps, comparison('pricingIds', found), found, rateDay);
 }
+
+/** The converted rows when the columns' currencies differ (one more statement: the day's rates), else null. */
+async function withConverted(
+  deps: QueryDeps,
+  answer: SupplierComparison,
+  found: readonly Ranked[],
+  day: string,
+): Promise<SupplierComparison> {
+  if (new Set(answer.columns.map((c) => c.currency)).size < 2) return answer;
+  const book = new RateBook(await ratesInForce(deps, day), {});
+  const factors = answer.columns.map((c) => book.factor(c.currency, BASE_CURRENCY));
+  const rows = SUPPLIER_COMPARED_FIELDS.filter((f) => f !== 'changeRate').map((field) => {
+    const values = found.map((f, i) => {
+      const factor = factors[i];
+      const value = f.row[field];
+      return factor && value !== null ? moneyFromUnits(divideRounded(moneyUnits(value) * factor.units, ONE)) : null;
+    });
+    const asOne = answer.columns.map((c) => ({ ...c, currency: BASE_CURRENCY }));
+    return { field, values, lowestPricingIds: lowestOf(asOne, values) };
+  });
+  return {
+    ...answer,
+    converted: {
+      currency: BASE_CURRENCY,
+      day,
+      rates: answer.columns.map((c, i) => ({
+        pricingId: c.id,
+        currency: c.currency,
+        rate: factors[i] ? numberFromUnits(factors[i].units, 8) : null,
+        rateDate: factors[i]?.rateDate ?? null,
+      })),
+      missingRates: book.missing(),
+      rows,
+    },
+  };
+}
+
+const ONE = 100_000_000n;
 
 function comparison(selectedBy: SupplierComparison['selectedBy'], found: readonly Ranked[]): SupplierComparison {
   const columns = found.map(({ row, latest, latestApproved }) => ({
@@ -165,6 +218,7 @@ function comparison(selectedBy: SupplierComparison['selectedBy'], found: readonl
     selectedBy,
     partNo: found[0]!.row.partNo,
     partName: found[0]!.row.partName,
+    converted: null,
     columns,
     rows: SUPPLIER_COMPARED_FIELDS.map((field) => {
       const values = found.map((f) => f.row[field]);
