@@ -6,7 +6,7 @@ import { sendExport } from '../export/send.js';
 import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
 import { withDbClock } from '../http/server-timing.js';
-import { priceBom } from '../queries/operations/bom-price.js';
+import { latestInForce, priceBom } from '../queries/operations/bom-price.js';
 import { queryExchangeRates } from '../queries/operations/exchange-rates.js';
 import { queryPricing } from '../queries/operations/pricing.js';
 import { partExists, queryPricingDetails } from '../queries/operations/pricing-details.js';
@@ -78,10 +78,22 @@ export const QUERY_ROUTES: RouteRecord[] = [
         const request = { filters, sort: toSortKeys(sort), columns };
         return sendExport(ctx, withDbClock(deps.query, ctx), deps.exports, PRICING_EXPORT, request, exportFormat);
       }
-      const page = await routedRead(withDbClock(deps.query, ctx), (d) =>
-        queryPricing(d, filters, { current, pageSize, sort: toSortKeys(sort) }),
-      );
-      ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize };
+      const day = filters.inForceOn;
+      const { page, marked } = await routedRead(withDbClock(deps.query, ctx), async (d) => {
+        const found = await queryPricing(d, filters, { current, pageSize, sort: toSortKeys(sort) });
+        // With inForceOn: which rows of the page the priced BOM's default rule takes (计价采用).
+        return {
+          page: found,
+          marked: day
+            ? await latestInForce(
+                d,
+                found.rows.map((r) => r.id),
+                day,
+              )
+            : undefined,
+        };
+      });
+      ctx.body = { success: true, data: page.rows, total: page.total, current, pageSize, ...(marked ? { latestInForceIds: marked } : {}) };
     },
     doc: {
       operationId: 'queryPricing',

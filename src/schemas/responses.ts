@@ -86,7 +86,14 @@ const listResponse = <R extends z.ZodType>(row: R) =>
     pageSize: z.number().int().min(1).describe('每页条数'),
   });
 
-export const pricingListResponseSchema = listResponse(pricingRowSchema);
+export const pricingListResponseSchema = listResponse(pricingRowSchema).extend({
+  latestInForceIds: z
+    .array(z.number().int())
+    .optional()
+    .describe(
+      '仅在请求带 inForceOn 时给出：本页各物料在该日按批量核价默认规则（latest：有效价格中核价时间最晚、再按 id 较大者）计价采用的核价 id（升序；可能不在本页）',
+    ),
+});
 export const secondaryProcessListResponseSchema = listResponse(secondaryProcessRowSchema);
 export const exchangeRateListResponseSchema = listResponse(exchangeRateRowSchema);
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Knex } from 'knex';
 import type { BomPrice } from '../../src/queries/operations/bom-price.js';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
-import { bomPriceWithRules, expectErrorBody, inForceOn, rateOn, seed, type BomOptions } from '../support/expected.js';
+import { bomPriceWithRules, expectErrorBody, inForceOn, priceOn, rateOn, seed, type BomOptions } from '../support/expected.js';
 
 /**
  * POST /api/query/bom-price with the company's price rules: which price counts (rule, suppliers),
@@ -154,6 +154,25 @@ describe('POST /api/query/bom-price: price rules, report currency, what-if', () 
     const none = (await ask(lines, day, { rule: 'preferred', suppliers: ['NO-SUCH'] })).lines[0]!;
     expect(none.chosenBy).to.equal('fallback-latest');
     expect(none.pricing!.id).to.equal((await ask(lines, day)).lines[0]!.pricing!.id);
+  });
+
+  it('the pricing list with inForceOn marks, per part, the row latest would use (latestInForceIds); without it, nothing', async () => {
+    const day = '2026-11-20';
+    const { several } = partsWithChoices(day);
+    const partNos = several.slice(0, 6);
+    const res = await t.request.post('/api/query/pricing').send({ partNos, inForceOn: day, pageSize: 100 });
+    expect(res.status, res.text).to.equal(200);
+    const want = partNos.map((p) => priceOn(p, day)!.id).sort((a, b) => a - b);
+    expect(res.body.latestInForceIds).to.deep.equal(want);
+    expect(res.body.data.length).to.be.above(want.length);
+    // The BOM's default rule takes the same rows.
+    const bom = await ask(
+      partNos.map((partNo) => ({ partNo, quantity: 1 })),
+      day,
+    );
+    expect(bom.lines.map((l) => l.pricing!.id).sort((a, b) => a - b)).to.deep.equal(want);
+    const plain = await t.request.post('/api/query/pricing').send({ partNos });
+    expect(plain.body).to.not.have.property('latestInForceIds');
   });
 
   describe('a currency without any rate (a price written in KRW by the purchasing system)', () => {

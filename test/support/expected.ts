@@ -401,8 +401,13 @@ export function pricingMatches(req: ListRequest): PricingRow[] {
   return sortRows(rows, req.sort, { pricedAt: 'descend' });
 }
 
-export function pricingPage(req: ListRequest): ListAnswer<PricingRow> {
-  return page(pricingMatches(req), req);
+export function pricingPage(req: ListRequest): ListAnswer<PricingRow> & { latestInForceIds?: number[] } {
+  const answer = page(pricingMatches(req), req);
+  const day = textOf(req.inForceOn);
+  if (day === undefined) return answer;
+  // 计价采用: per part of the page, the pricing the BOM's default rule takes that day.
+  const ids = [...new Set(answer.data.map((r) => r.partNo))].map((partNo) => priceOn(partNo, day)!.id);
+  return { ...answer, latestInForceIds: ids.sort((a, b) => a - b) };
 }
 
 /** The categories' Chinese names (api.md's export names): the keyword finds a category by its name too. */

@@ -264,12 +264,46 @@ export const BATTERY: readonly BatteryCase[] = [
   bom('bom: every P- code on 2025-06-15', { lines: EVERY_P_CODE, on: '2025-06-15' }),
   bom('bom: nothing in force before any pricing', { lines: BOM_LINES, on: '2024-01-01' }),
 
+  bom('bom: every P- code, lowest, in CNY, on 2026-11-20', {
+    lines: EVERY_P_CODE,
+    on: '2026-11-20',
+    rule: 'lowest',
+    reportCurrency: 'CNY',
+  }),
+  bom('bom: every P- code, highest, in EUR, on 2025-06-15', {
+    lines: EVERY_P_CODE,
+    on: '2025-06-15',
+    rule: 'highest',
+    reportCurrency: 'EUR',
+  }),
+  bom('bom: every P- code, latest, in JPY with an assumed USD rate', {
+    lines: EVERY_P_CODE,
+    on: '2026-02-28',
+    reportCurrency: 'JPY',
+    rates: { USD: 7.05 },
+  }),
+  bom('bom: every kind of line, preferred suppliers, in USD', {
+    lines: BOM_LINES,
+    on: TO_EDGE,
+    rule: 'preferred',
+    suppliers: ['S0058', 'S0036', 'S0015'],
+    reportCurrency: 'USD',
+  }),
+  post('/api/query/bom-price', 400)('bom: a report currency without any rate', { lines: BOM_LINES, reportCurrency: 'GBP' }),
+  post('/api/query/exchange-rates')('rates: every row', { pageSize: 200 }),
+  post('/api/query/exchange-rates')('rates: in force on the first day of a month', { on: '2026-10-01', sort: { currency: 'ascend' } }),
+  post('/api/query/exchange-rates')('rates: in force before any', { on: '2024-11-30' }),
+  post('/api/query/exchange-rates')('rates: JPY by rate', { currency: ['JPY'], sort: { rateToCny: 'descend' }, pageSize: 50 }),
+  review('review: HJ202610-000689 (id 689), USD after CNY approvals only', { pricingId: 689 }),
+  post('/api/query/supplier-compare')('suppliers: two currencies, converted', { partNo: 'P-100213', on: '2026-11-20' }),
+  pricing('pricing: inForceOn marks latest', { inForceOn: '2026-11-20', partNos: ['P-100213', 'P-100217', 'P-100001'], pageSize: 50 }),
+
   { name: 'stats: row counts and last updates', method: 'get', path: '/api/stats/tables', status: 200 },
 ];
 
-/** What must be identical: `data` and `total` (stats: everything but generatedAt). */
-export function comparable(body: { data?: unknown; total?: unknown; code?: unknown }): string {
-  return JSON.stringify({ data: body.data, total: body.total, code: body.code });
+/** What must be identical: `data`, `total` and the list's `latestInForceIds` (stats: everything but generatedAt). */
+export function comparable(body: { data?: unknown; total?: unknown; code?: unknown; latestInForceIds?: unknown }): string {
+  return JSON.stringify({ data: body.data, total: body.total, code: body.code, latestInForceIds: body.latestInForceIds });
 }
 
 export function firstDifference(a: string, b: string): string {

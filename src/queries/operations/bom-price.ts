@@ -160,6 +160,24 @@ function choose(cands: readonly Candidate[], options: BomOptions, book: RateBook
   return result(cands[best]!, options.rule);
 }
 
+/**
+ * Of the parts of these pricings, the pricing each would be priced at on `day` under `latest` (the
+ * BOM's default rule), in one statement: the pricing list marks them (计价采用) when it lists the
+ * prices in force on a day.
+ */
+export async function latestInForce(deps: QueryDeps, pricingIds: readonly number[], day: string): Promise<number[]> {
+  if (pricingIds.length === 0) return [];
+  const parts = whereInList(deps.db({ s: 'pricing' }).select('s.part_id'), 's.id', pricingIds, 'integer');
+  const qb = whereInForceOn(deps.db({ f: 'pricing' }).select('f.id', 'f.part_id', 'f.priced_at'), day, 'f').whereIn('f.part_id', parts);
+  const best = new Map<number, Candidate>();
+  for (const r of await run<Record<string, unknown>[]>(deps, qb)) {
+    const c = { id: Number(r.id), supplierCode: '', currency: '', price: 0n, pricedAt: toUtcIso(r.priced_at) };
+    const held = best.get(Number(r.part_id));
+    if (!held || later(c, held)) best.set(Number(r.part_id), c);
+  }
+  return [...best.values()].map((c) => c.id).sort((a, b) => a - b);
+}
+
 /** The answer when reportCurrency names a currency the table has never had a rate for. */
 export interface UnknownCurrency {
   unknownCurrency: string;

@@ -218,12 +218,12 @@ function comparison(selectedBy: SupplierComparison['selectedBy'], found: readonl
     selectedBy,
     partNo: found[0]!.row.partNo,
     partName: found[0]!.row.partName,
-    converted: null,
     columns,
     rows: SUPPLIER_COMPARED_FIELDS.map((field) => {
       const values = found.map((f) => f.row[field]);
       return { field, kind: field === 'changeRate' ? 'rate' : 'money', values, lowestPricingIds: lowestOf(columns, values) };
     }),
+    converted: null,
   };
 }
 
