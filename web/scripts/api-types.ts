@@ -4,6 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
 import { openApiDocument } from '../../src/openapi.js';
 import { DETAIL_LINE_LABELS } from '../../src/resources/detail-line.js';
+import { EXCHANGE_RATE_FILTERS, EXCHANGE_RATE_ROW_LABELS, EXCHANGE_RATE_SORT_FIELDS } from '../../src/resources/exchange-rate.js';
 import { filterTitle } from '../../src/resources/field.js';
 import { PRICING_FILTERS, PRICING_ROW_LABELS, PRICING_SORT_FIELDS } from '../../src/resources/pricing.js';
 import {
@@ -41,12 +42,16 @@ export async function fieldsSource(): Promise<string> {
     constant(labels, 'PRICING_ROW_LABELS', PRICING_ROW_LABELS),
     constant(labels, 'SECONDARY_PROCESS_ROW_LABELS', SECONDARY_PROCESS_ROW_LABELS),
     constant(labels, 'DETAIL_LINE_LABELS', DETAIL_LINE_LABELS),
+    constant(labels, 'EXCHANGE_RATE_ROW_LABELS', EXCHANGE_RATE_ROW_LABELS),
     constant(sorts, 'PRICING_SORT_FIELDS', PRICING_SORT_FIELDS),
     constant(sorts, 'SECONDARY_PROCESS_SORT_FIELDS', SECONDARY_PROCESS_SORT_FIELDS),
+    constant(sorts, 'EXCHANGE_RATE_SORT_FIELDS', EXCHANGE_RATE_SORT_FIELDS),
     constant(filters, 'PRICING_FILTER_FIELDS', Object.keys(PRICING_FILTERS)),
     constant(filters, 'SECONDARY_PROCESS_FILTER_FIELDS', Object.keys(SECONDARY_PROCESS_FILTERS)),
+    constant(filters, 'EXCHANGE_RATE_FILTER_FIELDS', Object.keys(EXCHANGE_RATE_FILTERS)),
     constant(titles, 'PRICING_FILTER_TITLES', titlesOf(PRICING_FILTERS)),
     constant(titles, 'SECONDARY_PROCESS_FILTER_TITLES', titlesOf(SECONDARY_PROCESS_FILTERS)),
+    constant(titles, 'EXCHANGE_RATE_FILTER_TITLES', titlesOf(EXCHANGE_RATE_FILTERS)),
   ].join('\n');
   // Formatted as `npm run lint` checks it.
   const options = await prettier.resolveConfig(FIELDS_FILE);

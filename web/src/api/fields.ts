@@ -67,11 +67,25 @@ export const DETAIL_LINE_LABELS = {
   remark: '备注',
 } as const;
 
+/** The Chinese name of each row field: also the export header and the OpenAPI description. */
+export const EXCHANGE_RATE_ROW_LABELS = {
+  id: 'ID',
+  currency: '币种',
+  rateToCny: '汇率（人民币/单位外币）',
+  validFrom: '生效日期',
+  nextValidFrom: '下一汇率生效日期',
+  source: '来源',
+  updatedAt: '更新时间',
+} as const;
+
 /** The sortable fields in the contract’s order: the highest sort priority first. */
 export const PRICING_SORT_FIELDS = ['pricedAt', 'unitPrice', 'pricingNo', 'partNo', 'updatedAt', 'changeRate'] as const;
 
 /** The sortable fields in the contract’s order: the highest sort priority first. */
 export const SECONDARY_PROCESS_SORT_FIELDS = ['updatedAt', 'unitPrice', 'processName', 'partNo', 'validFrom'] as const;
+
+/** The sortable fields in the contract’s order: the highest sort priority first. */
+export const EXCHANGE_RATE_SORT_FIELDS = ['validFrom', 'currency', 'rateToCny', 'updatedAt'] as const;
 
 /** The filters of the request body: what the page sends of its search form. */
 export const PRICING_FILTER_FIELDS = [
@@ -109,6 +123,9 @@ export const SECONDARY_PROCESS_FILTER_FIELDS = [
   'validToTo',
 ] as const;
 
+/** The filters of the request body: what the page sends of its search form. */
+export const EXCHANGE_RATE_FILTER_FIELDS = ['currency', 'validFromFrom', 'validFromTo', 'on'] as const;
+
 /** Each filter's short Chinese name (its OpenAPI title): how a message names a field the service refused. */
 export const PRICING_FILTER_TITLES = {
   keyword: '关键字',
@@ -143,4 +160,12 @@ export const SECONDARY_PROCESS_FILTER_TITLES = {
   validOn: '有效日',
   validToFrom: '失效日期起',
   validToTo: '失效日期止',
+} as const;
+
+/** Each filter's short Chinese name (its OpenAPI title): how a message names a field the service refused. */
+export const EXCHANGE_RATE_FILTER_TITLES = {
+  currency: '币种',
+  validFromFrom: '生效日期起',
+  validFromTo: '生效日期止',
+  on: '有效日',
 } as const;

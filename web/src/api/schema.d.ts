@@ -126,7 +126,7 @@ export interface paths {
         put?: never;
         /**
          * 核价审核：一条核价的历史价格、批准价格汇总与二次加工参考价
-         * @description 不属于 /api/info 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；history 为该物料最新的至多 200 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起与本条同一币种已批准的单价，otherCurrencySummaries 按同一规则统计其他币种（不同币种不合并）；processReferences 为该物料在本条核价日有效的二次加工报价（至多 200 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。无此核价记录：404 NOT_FOUND（核价记录不存在）。
+         * @description 不属于 /api/info 列出的六个操作。pricing 为核价查询的行（含 previousApprovedPrice、changeRate）；crossCurrencyPrevious：本条币种没有更早的批准价格、而其他币种有时，其中最近的一条按本条核价日的汇率折算为本条币种，并给出折算率、汇率日期与变动率（较上次仍只在同一币种之间比较）；history 为该物料最新的至多 200 条核价（本条总在其中）；approvedSummary 统计本条之前、核价日 12 个月前同一日 0 点（APP_TIMEZONE）起与本条同一币种已批准的单价，otherCurrencySummaries 按同一规则统计其他币种（不同币种不合并）；processReferences 为该物料在本条核价日有效的二次加工报价（至多 200 条），并按名称（两端去空白后逐字相同）对应本条的二次加工明细行。无此核价记录：404 NOT_FOUND（核价记录不存在）。
          */
         post: operations["queryPricingReview"];
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * 供应商对比：同一物料各供应商的核价按费用类型并列，标出每行最低
-         * @description 不属于 /api/info 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。每次请求一条语句，与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 2 条或多于 5 条：400 VALIDATION_ERROR。
+         * @description 不属于 /api/info 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。列的币种不同时，converted 另给各金额行按 on（不提供时为今天）的汇率折算为人民币的值、每列的折算率与汇率日期，并在全部列之间标出最低；汇率缺失的列为 null 并列于 missingRates。每次请求一条语句（币种不同时另加一条读汇率），与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 2 条或多于 5 条：400 VALIDATION_ERROR。
          */
         post: operations["querySupplierCompare"];
         delete?: never;
@@ -562,6 +562,8 @@ export interface components {
             current: number;
             /** @description 每页条数 */
             pageSize: number;
+            /** @description 仅在请求带 inForceOn 时给出：本页各物料在该日按批量核价默认规则（latest：有效价格中核价时间最晚、再按 id 较大者）计价采用的核价 id（升序；可能不在本页） */
+            latestInForceIds?: number[];
         };
         /** @description 核价查询条件。文本条件：包含匹配（ASCII 不区分大小写，% _ [ \ 按字面匹配），首尾空白会被去掉，空字符串或 null 表示不筛选（每个筛选字段都可为 null），最多 200 个字符，不能包含 U+0000 或不成对的 UTF-16 代理项。日期 YYYY-MM-DD 按 APP_TIMEZONE 的自然日（含首尾），空字符串表示不筛选。跨字段规则：pricedFrom ≤ pricedTo、minPrice ≤ maxPrice、minChangeRate ≤ maxChangeRate、validToFrom ≤ validToTo，否则 400 VALIDATION_ERROR（错误在后一个字段上）。按 changeRate 排序时，变动率为空的行无论升序降序都排在最后。 */
         PricingQuery: {
@@ -1233,6 +1235,42 @@ export interface components {
                     /** @description 最大值（最多 4 位小数） */
                     max: number | null;
                 }[];
+                /** @description 该物料在本条币种没有更早的批准价格、但在其他币种有时：其中最近的一条，按本条核价日的汇率折算为本条币种后比较；否则为 null（较上次只在同一币种之间比较） */
+                crossCurrencyPrevious: {
+                    /** @description 本条之前最近一次批准的核价（另一币种） */
+                    pricing: {
+                        /** @description ID */
+                        id: number;
+                        /** @description 核价单号 */
+                        pricingNo: string;
+                        /** @description 供应商名称 */
+                        supplierName: string;
+                        /** @description 币种 */
+                        currency: string;
+                        /** @description 未税单价（最多 4 位小数） */
+                        unitPrice: number;
+                        /**
+                         * Format: date-time
+                         * @description 核价时间（ISO 8601 UTC）
+                         */
+                        pricedAt: string;
+                    };
+                    /**
+                     * Format: date
+                     * @description 本条核价日（APP_TIMEZONE）：折算所用汇率的日期（YYYY-MM-DD）
+                     */
+                    day: string;
+                    /** @description 折算率：1 单位该核价币种折合本条币种（最多 8 位小数）；汇率缺失时为 null */
+                    rate: number | null;
+                    /** @description 所用汇率表汇率的生效日期（两个汇率时取较晚者） */
+                    rateDate: string | null;
+                    /** @description 该核价的未税单价按折算率折为本条币种（一次四舍五入到 4 位小数） */
+                    convertedUnitPrice: number | null;
+                    /** @description 本条未税单价较折算后上次批准价的变动率：(值 - 基准) / 基准，四舍五入（远离零）到 4 位小数，如 0.1234 即 +12.34%；基准为 0 或不存在时为 null */
+                    changeRate: number | null;
+                    /** @description 该日没有汇率的币种 */
+                    missingRates: string[];
+                } | null;
                 /** @description 二次加工参考价 */
                 processReferences: {
                     /**
@@ -1547,6 +1585,41 @@ export interface components {
                     /** @description 该行最低的列（按 columns 的顺序）：只在同一币种的列之间比较；某币种的值不足两个、或都相同时不标；并列最低的都标 */
                     lowestPricingIds: number[];
                 }[];
+                /** @description 列的币种不同时：各金额行按该日汇率折算为人民币后并列比较；币种都相同时为 null */
+                converted: {
+                    /** @description 折算币种：CNY */
+                    currency: string;
+                    /**
+                     * Format: date
+                     * @description 汇率日期：请求的 on，不提供时为今天（APP_TIMEZONE）（YYYY-MM-DD）
+                     */
+                    day: string;
+                    /** @description 每列的折算率，与 columns 顺序相同 */
+                    rates: {
+                        /** @description 核价记录 id（列） */
+                        pricingId: number;
+                        /** @description 该列的币种 */
+                        currency: string;
+                        /** @description 1 单位该列币种折合人民币（最多 8 位小数）；人民币为 1；汇率缺失时为 null */
+                        rate: number | null;
+                        /** @description 所用汇率的生效日期；人民币为 null */
+                        rateDate: string | null;
+                    }[];
+                    /** @description 该日没有汇率的币种 */
+                    missingRates: string[];
+                    /** @description 八行金额（不含变动率），按 rows 的顺序 */
+                    rows: {
+                        /**
+                         * @description 同 rows 的 field（不含 changeRate）
+                         * @enum {string}
+                         */
+                        field: "materialCost" | "processCost" | "secondaryProcessCost" | "otherCost" | "managementFee" | "profit" | "unitPrice" | "unitPriceWithTax" | "changeRate";
+                        /** @description 每列折算为人民币的值（一次四舍五入到 4 位小数）；汇率缺失时为 null */
+                        values: (number | null)[];
+                        /** @description 折算后该行最低的列：在全部有值的列之间比较；规则同 rows */
+                        lowestPricingIds: number[];
+                    }[];
+                } | null;
             };
         };
         /** @description partNo、pricingIds 二者恰好提供一个（partNo 为空字符串或 null 视为未提供）；一个都没有或两个都有：400 VALIDATION_ERROR。partNo 为精确匹配（去掉首尾空白）；pricingIds 为 2–5 条同一物料的核价。 */
@@ -1555,6 +1628,11 @@ export interface components {
             partNo?: string | null;
             /** @description 2–5 条核价记录的 id，须属于同一物料、互不重复；按给出的顺序成列（与 partNo 二者恰好提供一个） */
             pricingIds?: number[];
+            /**
+             * @description 列的币种不同时折算为人民币所用汇率的日期（APP_TIMEZONE 的自然日）；不提供时为今天；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选
+             * @example 2026-11-20
+             */
+            on?: string | "" | null;
         };
         BomPriceResponse: {
             /** @enum {boolean} */
