@@ -15,7 +15,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../src/App';
 import { AppProviders } from '../src/providers';
 
-const ROUTES = ['/', '/pricing', '/secondary-process', '/bom', '/overview', '/pricing/1'];
+const ROUTES = ['/', '/pricing', '/secondary-process', '/bom', '/exchange-rates', '/overview', '/pricing/1'];
 
 /**
  * What the first screens draw only once their data has come (a list's paging and checkboxes,

@@ -21,12 +21,14 @@ const PricingDetail = page('pricingDetail');
 const Overview = page('overview');
 const Home = page('home');
 const BomPrice = page('bomPrice');
+const ExchangeRates = page('exchangeRates');
 
 const MENU = [
   { key: '/', label: <Link to="/">工作台</Link> },
   { key: '/pricing', label: <Link to="/pricing">核价查询</Link> },
   { key: '/secondary-process', label: <Link to="/secondary-process">二次加工查询</Link> },
   { key: '/bom', label: <Link to="/bom">批量核价</Link> },
+  { key: '/exchange-rates', label: <Link to="/exchange-rates">汇率</Link> },
 ];
 
 function selectedMenu(pathname: string): string[] {
@@ -75,6 +77,7 @@ export function App() {
               <Route path="/pricing/:id" element={<PricingDetail />} />
               <Route path="/secondary-process" element={<SecondaryProcessList />} />
               <Route path="/bom" element={<BomPrice />} />
+              <Route path="/exchange-rates" element={<ExchangeRates />} />
               <Route path="/overview" element={<Overview />} />
               <Route path="*" element={<Navigate to="/" replace />} />
             </Routes>

@@ -1,12 +1,13 @@
 /**
- * What the opened page asks first (工作台's items, or the first page of 核价查询 or 二次加工查询),
+ * What the opened page asks first (工作台's items, or the first page of 核价查询, 二次加工查询 or 汇率),
  * asked by the entry script while the page's code loads: the page takes that answer when it asks
  * the same (api/client.ts). Only without a sign-in provider: with one, the token comes with the
  * sign-in code.
  */
 import { postEarly } from './api/client';
-import { PRICING_PATH, SECONDARY_PROCESS_PATH, WORKBENCH_PATH } from './api/services';
+import { EXCHANGE_RATES_PATH, PRICING_PATH, SECONDARY_PROCESS_PATH, WORKBENCH_PATH } from './api/services';
 import type { AuthConfig } from './auth/config';
+import { EXCHANGE_RATE_LIST, EXCHANGE_RATE_LIST_PATH } from './exchange-rate-list';
 import { listBody, parseListSearch, type ListSpec } from './list-query';
 import { PRICING_LIST, PRICING_LIST_PATH } from './pricing-list';
 import { SECONDARY_PROCESS_LIST, SECONDARY_PROCESS_LIST_PATH } from './secondary-process-list';
@@ -20,6 +21,7 @@ const FIRST: readonly [RegExp, string, (search: string) => unknown][] = [
   [/^\/$/, WORKBENCH_PATH, () => ({})],
   [new RegExp(`^${PRICING_LIST_PATH}/?$`), PRICING_PATH, listFrom(PRICING_LIST)],
   [new RegExp(`^${SECONDARY_PROCESS_LIST_PATH}/?$`), SECONDARY_PROCESS_PATH, listFrom(SECONDARY_PROCESS_LIST)],
+  [new RegExp(`^${EXCHANGE_RATE_LIST_PATH}/?$`), EXCHANGE_RATES_PATH, listFrom(EXCHANGE_RATE_LIST)],
 ];
 
 export function prefetchFirstRequest(location: Pick<Location, 'pathname' | 'search'>, auth: Promise<AuthConfig>): void {

@@ -52,3 +52,12 @@ export function formatChangeRate(rate: number | null | undefined): string {
 export function businessToday(): string {
   return todayIn(BUSINESS_TIME_ZONE);
 }
+
+// An exchange rate has up to 8 decimals (the table's precision): shown with the digits it has, so
+// 7.05 stays 7.05 and 0.04598135 all eight, never a float's noise (rounded at the 8th place).
+const FX_RATE = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 8 });
+
+/** An exchange rate (CNY per unit, or report-currency units per unit) as its digits: 7.1338, 0.04598135. */
+export function formatFxRate(rate: number | null | undefined): string {
+  return rate === null || rate === undefined ? '-' : FX_RATE.format(rate);
+}

@@ -5,6 +5,7 @@ const LOADERS = {
   pricingDetail: () => import('./pages/PricingDetail'),
   secondaryProcessList: () => import('./pages/SecondaryProcessList'),
   bomPrice: () => import('./pages/BomPrice'),
+  exchangeRates: () => import('./pages/ExchangeRates'),
   overview: () => import('./pages/Overview'),
 };
 export type Page = keyof typeof LOADERS;
@@ -15,6 +16,7 @@ const BY_PATH: [RegExp, Page][] = [
   [/^\/pricing\/[^/]+\/?$/, 'pricingDetail'],
   [/^\/secondary-process\/?$/, 'secondaryProcessList'],
   [/^\/bom\/?$/, 'bomPrice'],
+  [/^\/exchange-rates\/?$/, 'exchangeRates'],
   [/^\/overview\/?$/, 'overview'],
 ];
 

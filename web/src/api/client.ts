@@ -1,4 +1,11 @@
-import { PRICING_FILTER_TITLES, PRICING_ROW_LABELS, SECONDARY_PROCESS_FILTER_TITLES, SECONDARY_PROCESS_ROW_LABELS } from './fields';
+import {
+  EXCHANGE_RATE_FILTER_TITLES,
+  EXCHANGE_RATE_ROW_LABELS,
+  PRICING_FILTER_TITLES,
+  PRICING_ROW_LABELS,
+  SECONDARY_PROCESS_FILTER_TITLES,
+  SECONDARY_PROCESS_ROW_LABELS,
+} from './fields';
 import type { components } from './schema';
 
 /** The contract's error body (every 4xx/5xx). */
@@ -25,7 +32,9 @@ function titlesFor(path: string | undefined): Readonly<Record<string, string>> {
   if (path === '/api/query/pricing') return { ...PRICING_ROW_LABELS, ...COMMON_TITLES, ...PRICING_FILTER_TITLES };
   if (path?.startsWith('/api/query/secondary-process'))
     return { ...SECONDARY_PROCESS_ROW_LABELS, ...COMMON_TITLES, ...SECONDARY_PROCESS_FILTER_TITLES };
-  if (path === '/api/query/bom-price') return { ...COMMON_TITLES, on: '计价日' };
+  if (path === '/api/query/bom-price')
+    return { ...COMMON_TITLES, on: '计价日', rule: '计价规则', suppliers: '优先供应商', reportCurrency: '折算币种', rates: '假设汇率' };
+  if (path === '/api/query/exchange-rates') return { ...EXCHANGE_RATE_ROW_LABELS, ...COMMON_TITLES, ...EXCHANGE_RATE_FILTER_TITLES };
   return { ...PRICING_ROW_LABELS, ...COMMON_TITLES };
 }
 

@@ -49,11 +49,21 @@ export type SupplierComparison = Schemas['SupplierCompareResponse']['data'];
 export type SupplierColumn = SupplierComparison['columns'][number];
 export type SupplierCompareRow = SupplierComparison['rows'][number];
 
-export type BomPriceQuery = Schemas['BomPriceQuery'];
+/** `rule` has a default on the service (latest), so a request may leave it out. */
+export type BomPriceQuery = Omit<Schemas['BomPriceQuery'], 'rule'> & { rule?: Schemas['BomPriceQuery']['rule'] };
 export type BomPrice = Schemas['BomPriceResponse']['data'];
 export type BomLineResult = BomPrice['lines'][number];
 export type BomResult = BomLineResult['result'];
 export type BomTotal = BomPrice['totals'][number];
+export type BomRule = NonNullable<BomPriceQuery['rule']>;
+export type BomChosenBy = BomLineResult['chosenBy'];
+export type BomRate = BomPrice['rates'][number];
+export type BomReportTotal = NonNullable<BomPrice['reportTotal']>;
+
+export type ExchangeRateQuery = WithOptionalPaging<Schemas['ExchangeRateQuery']>;
+export type ExchangeRateListResponse = Schemas['ExchangeRateListResponse'];
+export type ExchangeRateRow = ExchangeRateListResponse['data'][number];
+export type ExchangeRateSortField = keyof NonNullable<ExchangeRateQuery['sort']>;
 
 export type Workbench = Schemas['WorkbenchResponse']['data'];
 export type WorkbenchItem = Workbench['pending'] | Workbench['staleProcesses'];
@@ -66,6 +76,10 @@ export const PRICING_PATH = '/api/query/pricing';
 export const SECONDARY_PROCESS_PATH = '/api/query/secondary-process';
 export const BOM_PRICE_PATH = '/api/query/bom-price';
 export const WORKBENCH_PATH = '/api/query/workbench';
+export const EXCHANGE_RATES_PATH = '/api/query/exchange-rates';
+
+/** The paths whose answer is also a file (CSV / xlsx by the Accept header). */
+export type ExportPath = typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof BOM_PRICE_PATH | typeof EXCHANGE_RATES_PATH;
 
 /** POST /api/query/pricing — 执行核价查询 */
 export function queryPricing(query: PricingQuery): Promise<PricingListResponse> {
@@ -75,6 +89,14 @@ export function queryPricing(query: PricingQuery): Promise<PricingListResponse> 
 /** POST /api/query/secondary-process — 执行二次加工查询 */
 export function querySecondaryProcess(query: SecondaryProcessQuery): Promise<SecondaryProcessListResponse> {
   return postJson(SECONDARY_PROCESS_PATH, query);
+}
+
+/**
+ * POST /api/query/exchange-rates — 汇率: the exchange-rate table as a list; with `on`, each currency's
+ * rate in force that day (one row a currency).
+ */
+export function queryExchangeRates(query: ExchangeRateQuery): Promise<ExchangeRateListResponse> {
+  return postJson(EXCHANGE_RATES_PATH, query);
 }
 
 /**
@@ -123,7 +145,9 @@ export async function querySupplierCompare(query: SupplierCompareQuery): Promise
 
 /**
  * POST /api/query/bom-price — 批量核价: each line's price in force on `on` (today in APP_TIMEZONE when
- * left out), its amounts, and the totals per currency (never summed across currencies).
+ * left out) chosen by `rule`, its amounts, and the totals per currency (never summed across
+ * currencies); with `reportCurrency`, each line converted at the day's rate (or a what-if `rates`
+ * entry) and the converted total.
  */
 export async function queryBomPrice(query: BomPriceQuery): Promise<BomPrice> {
   const body = await postJson<Schemas['BomPriceResponse']>(BOM_PRICE_PATH, query);
@@ -190,8 +214,8 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * current/pageSize are ignored there). Rejects with the service's error, e.g. EXPORT_TOO_LARGE.
  */
 export async function exportList(
-  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof BOM_PRICE_PATH,
-  query: PricingQuery | SecondaryProcessQuery | BomPriceQuery,
+  path: ExportPath,
+  query: PricingQuery | SecondaryProcessQuery | BomPriceQuery | ExchangeRateQuery,
   format: ExportFormat,
 ): Promise<{ blob: Blob; fileName: string }> {
   const res = await apiFetch(path, {

@@ -3,17 +3,10 @@ import { App, Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { useCanExport } from '../auth/session';
-import {
-  exportList,
-  saveFile,
-  type BOM_PRICE_PATH,
-  type ExportFormat,
-  type PRICING_PATH,
-  type SECONDARY_PROCESS_PATH,
-} from '../api/services';
+import { exportList, saveFile, type ExportFormat, type ExportPath } from '../api/services';
 
 interface Props {
-  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof BOM_PRICE_PATH;
+  path: ExportPath;
   /** The table's current filters and sort (what the last list request sent), or the BOM last priced. */
   query: () => object;
 }

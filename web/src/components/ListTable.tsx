@@ -3,9 +3,9 @@ import { App, Button, Card, Dropdown, Form, Table, Tooltip, type CheckboxProps, 
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, arrivedAnswer, forgetEarly } from '../api/client';
-import { PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
+import { EXCHANGE_RATE_ROW_LABELS, PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
 import { sortOf, toListQuery } from '../api/pro-table';
-import { PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
+import { EXCHANGE_RATES_PATH, PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
 import { formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
 import { codesWithoutRows, splitPartNos } from '../part-nos';
 import { ColumnSettings } from './ColumnSettings';
@@ -45,8 +45,10 @@ export type ListBody<F extends string> = Record<string, unknown> & {
 export interface ListTableProps<Row, F extends string> {
   /** The list's name, its heading on the page. */
   title: string;
+  /** The heading's level: 1, unless the page has its own heading above the list. */
+  titleLevel?: 1 | 2;
   /** The operation's path (the export posts the list's body there) and its typed call. */
-  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH;
+  path: typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof EXCHANGE_RATES_PATH;
   list: (body: ListBody<F>) => Promise<{ data: Row[]; total: number }>;
   /**
    * The list's filters (only these leave the search form: the service refuses unknown keys), its
@@ -91,6 +93,7 @@ const DENSITIES: { key: Density; label: string }[] = [
 const ROW_FIELDS: Record<ListTableProps<unknown, string>['path'], readonly string[]> = {
   [PRICING_PATH]: Object.keys(PRICING_ROW_LABELS),
   [SECONDARY_PROCESS_PATH]: Object.keys(SECONDARY_PROCESS_ROW_LABELS),
+  [EXCHANGE_RATES_PATH]: Object.keys(EXCHANGE_RATE_ROW_LABELS),
 };
 
 /** The list's query as its address has it (`?status=pending&page=3`), for links that come back to it. */
@@ -100,7 +103,7 @@ export const useListSearch = () => useContext(ListSearchContext);
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
 .list-toolbar { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px 16px; margin-bottom: 16px; }
-.list-toolbar h1 { font-size: 16px; font-weight: 600; margin: 0; }
+.list-toolbar h1, .list-toolbar h2 { font-size: 16px; font-weight: 600; margin: 0; }
 .list-toolbar-actions { display: flex; align-items: center; flex-wrap: wrap; gap: 8px; }
 .list-above:not(:empty) { display: grid; gap: 8px; margin-bottom: 16px; }`;
 
@@ -118,14 +121,12 @@ function questionOf<F extends string>(next: ListState, spec: ListSpec) {
  * The list's query lives in the address: opening it runs that query, and any navigation the
  * router sees (back, a view, the menu) starts the table afresh from the address.
  */
-export function ListTable<Row extends Record<string, unknown> & { id: number; partNo: string }, F extends string>(
-  props: ListTableProps<Row, F>,
-) {
+export function ListTable<Row extends Record<string, unknown> & { id: number }, F extends string>(props: ListTableProps<Row, F>) {
   const location = useLocation();
   return <ListTableAt key={location.key} {...props} search={location.search} />;
 }
 
-function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo: string }, F extends string>(
+function ListTableAt<Row extends Record<string, unknown> & { id: number }, F extends string>(
   props: ListTableProps<Row, F> & { search: string },
 ) {
   const { title, path, list, spec, columns, filters, columnsKey, hiddenColumns, views = [], selection, aboveTable } = props;
@@ -231,12 +232,13 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
     if (codes.length === 0) return setCheck(undefined);
     // Every row is on this page: it alone says which codes have rows.
     if (page.data.length >= page.total) {
-      const seen = new Set(page.data.map((row) => row.partNo));
+      const seen = new Set(page.data.map((row) => String(row.partNo)));
       return setCheck({ codes, missing: codes.filter((code) => !seen.has(code)) });
     }
     setCheck({ codes });
     const stillAsked = () => checked.current === key;
-    codesWithoutRows(list, sent, codes).then(
+    // Only a list whose rows have a part (the two with 批量物料编码) has codes to check.
+    codesWithoutRows(list as unknown as Parameters<typeof codesWithoutRows>[0], sent, codes).then(
       (missing) => stillAsked() && setCheck({ codes, missing }),
       (err: unknown) => stillAsked() && setCheck({ codes, failed: err instanceof ApiError ? err.describe() : '网络错误' }),
     );
@@ -374,8 +376,8 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number; partNo:
       </Card>
       <Card variant="borderless" className="list-results">
         <div className="list-toolbar">
-          {/* The list's name is the page's heading (a page needs one level-one heading). */}
-          <h1>{title}</h1>
+          {/* The list's name is the page's heading (a page needs one level-one heading), unless the page has one above. */}
+          {props.titleLevel === 2 ? <h2>{title}</h2> : <h1>{title}</h1>}
           <div className="list-toolbar-actions">
             {selection?.actions(selected, clearSelection)}
             <ExportButtons
