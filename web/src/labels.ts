@@ -1,13 +1,16 @@
 /** Chinese names of the contract's codes (the values the API sends stay English). */
 import {
   BOM_RESULT_LABELS,
+  CHOSEN_BY_LABELS,
   PRICE_BASIS_LABELS,
+  PRICE_RULE_LABELS,
   PRICING_STATUS_LABELS,
   PROCESS_CATEGORY_LABELS,
   PROCESS_STATUS_LABELS,
+  RATE_SOURCE_LABELS,
 } from '../../src/domain';
 import { PRICING_ROW_LABELS } from './api/fields';
-import type { BomResult, CostType, LineComparison, PricingRow, SecondaryProcessRow } from './api/services';
+import type { BomChosenBy, BomResult, BomRule, CostType, LineComparison, PricingRow, SecondaryProcessRow } from './api/services';
 
 type Status = 'default' | 'processing' | 'success' | 'error' | 'warning';
 type ValueEnum<K extends string> = Record<K, { text: string; status: Status }>;
@@ -74,6 +77,20 @@ export const BOM_RESULT: ValueEnum<BomResult> = named(BOM_RESULT_LABELS, {
   'no-price': 'warning',
   'unknown-part': 'error',
 });
+
+/** 批量核价's 计价规则: which of a part's prices in force a line takes (the export names them alike). */
+export const PRICE_RULE: Record<BomRule, string> = PRICE_RULE_LABELS;
+
+/**
+ * 批量核价's 选取方式 of a line; `warn`: the rule could not choose (a rate missing for the comparison,
+ * or none of the preferred suppliers has a price) and the line took the latest price instead.
+ */
+export const CHOSEN_BY: Record<NonNullable<BomChosenBy>, { text: string; warn: boolean }> = Object.fromEntries(
+  Object.entries<string>(CHOSEN_BY_LABELS).map(([k, text]) => [k, { text, warn: k === 'fallback-latest' }]),
+) as Record<NonNullable<BomChosenBy>, { text: string; warn: boolean }>;
+
+/** Where a rate came from: the exchange-rate table, or a what-if rate typed for this run (假设汇率). */
+export const RATE_SOURCE: Record<'table' | 'what-if', string> = RATE_SOURCE_LABELS;
 
 /** Beside an approved pricing's status in 核价查询: its validity does not cover today. */
 export const VALIDITY_NOTE = { ended: '已过期', notYet: '未生效' } as const;

@@ -1,21 +1,26 @@
 import { ExportButtons } from '../components/ExportButtons';
-import { Alert, Badge, Button, Card, DatePicker, Grid, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { PRICING_ROW_LABELS as L } from '../api/fields';
 import {
   BOM_PRICE_PATH,
   queryBomPrice,
+  queryExchangeRates,
   type BomLineResult,
   type BomPrice as BomAnswer,
+  type BomReportTotal,
   type BomResult,
+  type BomRule,
   type BomTotal,
 } from '../api/services';
+import { bomOptions, splitSuppliers, type BomOptions } from '../bom-options';
 import { MAX_BOM_LINES, parseBomPaste, type BomLine } from '../bom-paste';
-import { businessToday, formatQuantity } from '../format';
-import { BOM_RESULT } from '../labels';
+import { useKnownCurrencies } from '../components/currencies';
+import { businessToday, formatFxRate, formatQuantity } from '../format';
+import { BOM_RESULT, CHOSEN_BY, PRICE_RULE } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { BomSheet } from '../components/print/BomSheet';
 
@@ -28,8 +33,8 @@ const today = (): Dayjs => dayjs(businessToday());
 const money = (value: number | null | undefined) => formatMoney(value, 'price');
 const moneyCell = () => ({ style: MONEY_CELL });
 
-/** The body sent, to tell whether the table still shows what the paste and the day say. */
-interface Sent {
+/** The body sent: the paste and the day, and the options (计价规则, 折算币种, 假设汇率), which a change re-asks at once. */
+interface Sent extends BomOptions {
   lines: BomLine[];
   on: string;
 }
@@ -40,25 +45,69 @@ type Run =
   | { state: 'done'; sent: Sent; answer: BomAnswer }
   | { state: 'failed'; sent: Sent; message: string };
 
-const sameRequest = (a: Sent, b: Sent) => a.on === b.on && JSON.stringify(a.lines) === JSON.stringify(b.lines);
+/** Whether the paste and the day are those of a run (the options are re-asked by themselves). */
+const sameLines = (a: Sent, b: Pick<Sent, 'lines' | 'on'>) => a.on === b.on && JSON.stringify(a.lines) === JSON.stringify(b.lines);
+const optionsOf = ({ lines: _lines, on: _on, ...options }: Sent): BomOptions => options;
+const sameOptions = (a: BomOptions, b: BomOptions) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How long typing in 优先供应商 or 假设汇率 rests before the answer is asked again. */
+const RETYPE_MS = 500;
+
+/** A tag in words (the colour only repeats it), dark enough on its light ground for WCAG AA. */
+const WARN_TAG = { color: '#ad4e00', background: '#fff7e6', borderColor: '#ffd591', marginInlineEnd: 0 } as const;
+const WHAT_IF_TAG = { color: '#0958d9', background: '#e6f4ff', borderColor: '#91caff', marginInlineEnd: 0 } as const;
+
+/** 假设: the rate was typed for this run, not read from the exchange-rate table. */
+const WhatIf = () => <Tag style={WHAT_IF_TAG}>假设</Tag>;
 
 const RESULT_ORDER: BomResult[] = ['priced', 'no-price', 'unknown-part'];
 
+/** 有效价格区间: the lowest and highest price in force, in the currency they were compared in. */
+function priceRange(row: BomLineResult) {
+  if (row.inForce === 0) return '-';
+  if (row.minUnitPrice === null || row.maxUnitPrice === null || row.comparedIn === null) return '缺汇率，未比较';
+  const span = row.minUnitPrice === row.maxUnitPrice ? money(row.minUnitPrice) : `${money(row.minUnitPrice)}–${money(row.maxUnitPrice)}`;
+  return `${span} ${row.comparedIn}`;
+}
+
+/** 选取方式: the rule's name; the latest price taken because the rule could not choose, in words and in orange. */
+function chosenBy(row: BomLineResult) {
+  if (row.chosenBy === null) return '-';
+  const chosen = CHOSEN_BY[row.chosenBy];
+  return chosen.warn ? <Tag style={{ ...WARN_TAG, whiteSpace: 'normal' }}>{chosen.text}</Tag> : chosen.text;
+}
+
+/** 折算率: the rate and the day it holds from, or 假设 for a what-if rate; 无汇率 when the line's currency has none. */
+function conversionRate(row: BomLineResult) {
+  if (row.pricing === null) return '-';
+  if (row.rate === null) return <Tag style={WARN_TAG}>无汇率</Tag>;
+  // The rate, and under it the day its table row holds from (or 假设); CNY into CNY is 1 with neither.
+  const note =
+    row.rateSource === 'what-if' ? <WhatIf /> : row.rateDate && <Typography.Text type="secondary">{row.rateDate}</Typography.Text>;
+  return (
+    <>
+      {formatFxRate(row.rate)}
+      {note && <div style={{ fontSize: 12, lineHeight: '18px' }}>{note}</div>}
+    </>
+  );
+}
+
 /**
- * The lines' columns. Their widths add up to what fits beside the menu at 1400 px; narrower, the
- * table scrolls sideways, with 行号 and 物料编码 kept in view when there is room for them (not on a phone).
+ * The lines' columns. Their widths add up to LINES_MIN_WIDTH (with a report currency, the three
+ * converted columns more); narrower than that the table scrolls sideways, with 行号 and 物料编码 kept
+ * in view when there is room for them (not on a phone).
  */
-const lineColumns = (keepCodeInView: boolean): TableColumnsType<BomLineResult> => [
+const lineColumns = (keepCodeInView: boolean, reportCurrency: string | null): TableColumnsType<BomLineResult> => [
   { title: '行号', dataIndex: 'lineNo', width: 48, align: 'right', onCell: moneyCell, fixed: keepCodeInView ? 'left' : undefined },
   {
     title: L.partNo,
     dataIndex: 'partNo',
-    width: 132,
+    width: 120,
     fixed: keepCodeInView ? 'left' : undefined,
     ellipsis: { showTitle: true },
   },
-  { title: L.partName, key: 'partName', width: 100, render: (_, row) => row.pricing?.partName ?? '-' },
-  { title: L.spec, key: 'spec', width: 112, ellipsis: { showTitle: true }, render: (_, row) => row.pricing?.spec ?? '-' },
+  { title: L.partName, key: 'partName', width: 92, render: (_, row) => row.pricing?.partName ?? '-' },
+  { title: L.spec, key: 'spec', width: 100, ellipsis: { showTitle: true }, render: (_, row) => row.pricing?.spec ?? '-' },
   {
     title: '供应商',
     key: 'supplier',
@@ -67,7 +116,7 @@ const lineColumns = (keepCodeInView: boolean): TableColumnsType<BomLineResult> =
     render: (_, row) =>
       row.pricing ? <span title={`${row.pricing.supplierCode} ${row.pricing.supplierName}`}>{row.pricing.supplierName}</span> : '-',
   },
-  { title: '数量', dataIndex: 'quantity', width: 80, align: 'right', onCell: moneyCell, render: (v: number) => formatQuantity(v) },
+  { title: '数量', dataIndex: 'quantity', width: 72, align: 'right', onCell: moneyCell, render: (v: number) => formatQuantity(v) },
   { title: L.currency, key: 'currency', width: 52, render: (_, row) => row.pricing?.currency ?? '-' },
   {
     title: L.unitPrice,
@@ -77,8 +126,35 @@ const lineColumns = (keepCodeInView: boolean): TableColumnsType<BomLineResult> =
     onCell: moneyCell,
     render: (_, row) => money(row.pricing?.unitPrice),
   },
-  { title: '金额', dataIndex: 'amount', width: 116, align: 'right', onCell: moneyCell, render: (v: number | null) => money(v) },
-  { title: '含税金额', dataIndex: 'amountWithTax', width: 116, align: 'right', onCell: moneyCell, render: (v: number | null) => money(v) },
+  { title: '金额', dataIndex: 'amount', width: 108, align: 'right', onCell: moneyCell, render: (v: number | null) => money(v) },
+  { title: '含税金额', dataIndex: 'amountWithTax', width: 108, align: 'right', onCell: moneyCell, render: (v: number | null) => money(v) },
+  ...(reportCurrency === null
+    ? []
+    : ([
+        { title: '折算率', key: 'rate', width: 96, align: 'right', onCell: moneyCell, render: (_, row) => conversionRate(row) },
+        {
+          // On two lines, so the converted columns stand beside the amounts at 1400 px.
+          title: twoLines('折算金额', reportCurrency),
+          key: 'amountInReportCurrency',
+          dataIndex: 'amountInReportCurrency',
+          width: 112,
+          align: 'right',
+          onCell: moneyCell,
+          render: (v: number | null) => money(v),
+        },
+        {
+          title: twoLines('折算含税金额', reportCurrency),
+          key: 'amountWithTaxInReportCurrency',
+          dataIndex: 'amountWithTaxInReportCurrency',
+          width: 120,
+          align: 'right',
+          onCell: moneyCell,
+          render: (v: number | null) => money(v),
+        },
+      ] satisfies TableColumnsType<BomLineResult>)),
+  { title: '有效价格数', dataIndex: 'inForce', width: 88, align: 'right', onCell: moneyCell },
+  { title: '有效价格区间', key: 'range', width: 184, align: 'right', onCell: moneyCell, render: (_, row) => priceRange(row) },
+  { title: '选取方式', key: 'chosenBy', width: 116, render: (_, row) => chosenBy(row) },
   {
     title: L.pricingNo,
     key: 'pricingNo',
@@ -102,8 +178,23 @@ const lineColumns = (keepCodeInView: boolean): TableColumnsType<BomLineResult> =
   },
 ];
 
-/** The fixed columns' widths (1,096 px) and 150 px for 供应商: below this the table scrolls sideways. */
-const LINES_MIN_WIDTH = 1246;
+/**
+ * The fixed columns' widths and 150 px for 供应商: below this the table scrolls sideways; the converted
+ * columns add CONVERTED_WIDTH. At 1400 px the amounts and the converted amounts are in view, the
+ * choice of the price (有效价格数, 有效价格区间, 选取方式) and the pricing a scroll away.
+ */
+const LINES_MIN_WIDTH = 1578;
+const CONVERTED_WIDTH = 328;
+
+/** A column title with its currency on a second line: 折算金额 / （CNY）. */
+function twoLines(name: string, currency: string) {
+  return (
+    <>
+      {name}
+      <br />（{currency}）
+    </>
+  );
+}
 
 /** Per currency; on a phone the line count goes under the currency, so both sums fit on screen. */
 const totalColumns = (wide: boolean): TableColumnsType<BomTotal> => [
@@ -135,41 +226,71 @@ const totalColumns = (wide: boolean): TableColumnsType<BomTotal> => [
 
 const PLACEHOLDER = ['物料编码\t数量', 'P-100217\t12.5', 'P-100010\t2', '', '或只粘贴一列物料编码（数量按 1 计）'].join('\n');
 
-/** 批量核价: a parts list pasted from Excel, priced on a day. */
+const RULES: BomRule[] = ['latest', 'lowest', 'highest', 'preferred'];
+const NO_CONVERSION = '';
+
+/** 批量核价: a parts list pasted from Excel, priced on a day by a rule, and converted to one currency if asked. */
 export default function BomPrice() {
   const [text, setText] = useState('');
   const [on, setOn] = useState<Dayjs>(today);
+  const [rule, setRule] = useState<BomRule>('latest');
+  const [suppliersText, setSuppliersText] = useState('');
+  const [reportCurrency, setReportCurrency] = useState(NO_CONVERSION);
+  const [whatIf, setWhatIf] = useState<Record<string, string>>({});
   const [run, setRun] = useState<Run>({ state: 'idle' });
+  // Only the last request's answer is shown: options changed quickly may cross answers.
+  const asked = useRef(0);
+  const currencies = useKnownCurrencies();
+  const day = on.format('YYYY-MM-DD');
+  const tableRates = useDayRates(day);
   // On a phone the cards give their padding to the table, and no column stays fixed.
   const wide = Grid.useBreakpoint().sm !== false;
-  const columns = useMemo(() => lineColumns(wide), [wide]);
+  const answer = run.state === 'done' ? run.answer : undefined;
+  const shownCurrency = answer?.reportCurrency ?? null;
+  const columns = useMemo(() => lineColumns(wide, shownCurrency), [wide, shownCurrency]);
   const cardStyles = wide ? undefined : { body: { padding: 12 }, header: { paddingInline: 12 } };
   const parsed = useMemo(() => parseBomPaste(text), [text]);
+  const { options, problems } = useMemo(
+    () => bomOptions({ rule, suppliersText, reportCurrency, rates: whatIf }),
+    [rule, suppliersText, reportCurrency, whatIf],
+  );
+  const optionsOk = Object.keys(problems).length === 0;
   const current: Sent = useMemo(
-    () => ({ lines: parsed.lines.map(({ partNo, quantity }) => ({ partNo, quantity })), on: on.format('YYYY-MM-DD') }),
-    [parsed, on],
+    () => ({ lines: parsed.lines.map(({ partNo, quantity }) => ({ partNo, quantity })), on: day, ...options }),
+    [parsed, day, options],
   );
   const tooMany = parsed.lines.length > MAX_BOM_LINES;
   const busy = run.state === 'busy';
 
-  async function price() {
-    const sent = current;
+  async function price(sent: Sent) {
+    const asking = ++asked.current;
     setRun({ state: 'busy', sent });
     try {
-      setRun({ state: 'done', sent, answer: await queryBomPrice(sent) });
+      const priced = await queryBomPrice(sent);
+      if (asking === asked.current) setRun({ state: 'done', sent, answer: priced });
     } catch (err) {
       const why = err instanceof ApiError ? err.describe() : '网络错误，未连上服务';
-      setRun({ state: 'failed', sent, message: why });
+      if (asking === asked.current) setRun({ state: 'failed', sent, message: why });
     }
   }
 
+  // After a first run, a change of 计价规则, 优先供应商, 折算币种 or 假设汇率 prices the same lines again
+  // (typing rests a moment first); the paste and the day wait for 计价.
+  const lastSent = run.state === 'idle' ? undefined : run.sent;
+  useEffect(() => {
+    if (!lastSent || !optionsOk || sameOptions(optionsOf(lastSent), options)) return;
+    const timer = setTimeout(() => void price({ lines: lastSent.lines, on: lastSent.on, ...options }), RETYPE_MS);
+    return () => clearTimeout(timer);
+  }, [options, optionsOk, lastSent]);
+
   function clear() {
     setText('');
+    asked.current++;
     setRun({ state: 'idle' });
   }
 
-  const stale = run.state === 'done' && !sameRequest(run.sent, current);
-  const answer = run.state === 'done' ? run.answer : undefined;
+  const stale = run.state === 'done' && !sameLines(run.sent, current);
+  const optionsStale = run.state === 'done' && !optionsOk;
   const resultActions = run.state === 'done' && (
     <Space wrap>
       <Typography.Text type="secondary" data-testid="bom-day">
@@ -183,6 +304,7 @@ export default function BomPrice() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card styles={cardStyles} title={<h1 style={{ fontSize: 20, margin: 0 }}>批量核价</h1>}>
+        <style>{OPTIONS_STYLE}</style>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <div>
             <label htmlFor={PASTE_ID} style={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
@@ -204,8 +326,8 @@ export default function BomPrice() {
             />
           </div>
           <PasteSummary parsed={parsed} tooMany={tooMany} empty={text.trim() === ''} />
-          <Space wrap size="middle" align="center">
-            <Space size="small" align="center">
+          <div className="bom-options" data-testid="bom-options">
+            <div className="bom-option">
               <label htmlFor="bom-on">计价日</label>
               <DatePicker
                 id="bom-on"
@@ -215,8 +337,56 @@ export default function BomPrice() {
                 format="YYYY-MM-DD"
                 style={{ width: 150 }}
               />
-            </Space>
-            <Button type="primary" onClick={() => void price()} loading={busy} disabled={parsed.lines.length === 0 || tooMany}>
+            </div>
+            <div className="bom-option">
+              <label htmlFor="bom-rule">计价规则</label>
+              <Select<BomRule>
+                id="bom-rule"
+                value={rule}
+                onChange={setRule}
+                options={RULES.map((r) => ({ value: r, label: PRICE_RULE[r] }))}
+                style={{ width: 150 }}
+              />
+            </div>
+            <div className="bom-option">
+              <label htmlFor="bom-report-currency">折算币种</label>
+              <Select<string>
+                id="bom-report-currency"
+                value={reportCurrency}
+                onChange={setReportCurrency}
+                options={[{ value: NO_CONVERSION, label: '不折算' }, ...['CNY', ...currencies].map((c) => ({ value: c, label: c }))]}
+                style={{ width: 150 }}
+              />
+            </div>
+          </div>
+          {rule === 'preferred' && (
+            <div className="bom-suppliers">
+              <label htmlFor="bom-suppliers">优先供应商</label>
+              <Input.TextArea
+                id="bom-suppliers"
+                aria-describedby="bom-suppliers-help"
+                aria-invalid={problems.suppliers ? true : undefined}
+                status={problems.suppliers ? 'error' : undefined}
+                value={suppliersText}
+                onChange={(e) => setSuppliersText(e.target.value)}
+                placeholder="供应商编码，如 S0036, S0058"
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                spellCheck={false}
+              />
+              <Typography.Text id="bom-suppliers-help" type={problems.suppliers ? 'danger' : 'secondary'} data-testid="bom-suppliers-help">
+                {problems.suppliers ??
+                  `已读取 ${splitSuppliers(suppliersText).length} 个：靠前的优先；都没有有效价格的物料按最新核价选取。可用逗号、空格或换行分隔。`}
+              </Typography.Text>
+            </div>
+          )}
+          <WhatIfRates currencies={currencies} values={whatIf} onChange={setWhatIf} problems={problems} tableRates={tableRates} day={day} />
+          <Space wrap size="middle" align="center">
+            <Button
+              type="primary"
+              onClick={() => void price(current)}
+              loading={busy}
+              disabled={parsed.lines.length === 0 || tooMany || !optionsOk}
+            >
               计价
             </Button>
             <Button onClick={clear} disabled={busy || (text === '' && run.state === 'idle')}>
@@ -236,6 +406,7 @@ export default function BomPrice() {
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {!wide && resultActions}
           {stale && <Alert type="info" showIcon message="粘贴内容或计价日已修改，下表仍是上次计价的结果；点击“计价”重新计算。" />}
+          {optionsStale && <Alert type="info" showIcon message="计价条件有误，下表仍是上次计价的结果；改正后自动重新计算。" />}
           {run.state === 'failed' && (
             <div data-testid="bom-error">
               <Alert
@@ -247,6 +418,7 @@ export default function BomPrice() {
             </div>
           )}
           {answer && <ResultSummary answer={answer} />}
+          {answer && <PricingBasis answer={answer} />}
           <div data-testid="bom-lines">
             <Table<BomLineResult>
               rowKey="lineNo"
@@ -254,16 +426,91 @@ export default function BomPrice() {
               columns={columns}
               dataSource={answer?.lines ?? []}
               loading={busy}
-              scroll={{ x: LINES_MIN_WIDTH }}
+              scroll={{ x: LINES_MIN_WIDTH + (shownCurrency ? CONVERTED_WIDTH : 0) }}
               pagination={{ defaultPageSize: 100, hideOnSinglePage: true, showSizeChanger: true, pageSizeOptions: [50, 100, 200, 500] }}
               locale={{ emptyText: emptyText(run) }}
             />
           </div>
           {answer && <Totals totals={answer.totals} wide={wide} />}
+          {answer?.reportTotal && <ReportTotal total={answer.reportTotal} wide={wide} />}
           {answer && <BomSheet answer={answer} />}
         </Space>
       </Card>
     </Space>
+  );
+}
+
+// The fields wrap on a narrow screen: each keeps its label beside it and never widens the page.
+const OPTIONS_STYLE = `.bom-options { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 24px; }
+.bom-option { display: flex; align-items: center; gap: 8px; }
+.bom-option > label { white-space: nowrap; }
+.bom-suppliers { display: grid; gap: 4px; max-width: 480px; }
+.bom-what-if { border: 0; margin: 0; padding: 0; min-width: 0; }
+.bom-what-if legend { font-size: 14px; margin-bottom: 4px; padding: 0; border: 0; width: auto; }
+.bom-what-if-rates { display: flex; flex-wrap: wrap; gap: 8px 16px; }
+.bom-what-if-rate { display: flex; align-items: center; gap: 6px; }
+.bom-what-if-rate > label { min-width: 32px; }
+.bom-what-if-rate .ant-input { width: 128px; }`;
+
+/** The exchange-rate table's rate of each currency in force on `day`: the what-if fields show it until one is typed. */
+function useDayRates(day: string): Record<string, number> {
+  const [rates, setRates] = useState<{ day: string; rates: Record<string, number> }>();
+  useEffect(() => {
+    let live = true;
+    queryExchangeRates({ on: day, pageSize: 200 }).then(
+      (page) => live && setRates({ day, rates: Object.fromEntries(page.data.map((r) => [r.currency, r.rateToCny])) }),
+      () => live && setRates({ day, rates: {} }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [day]);
+  return rates?.day === day ? rates.rates : {};
+}
+
+/** 假设汇率: a rate per currency for this run only (CNY per unit); empty, the table's rate of the day. */
+function WhatIfRates({
+  currencies,
+  values,
+  onChange,
+  problems,
+  tableRates,
+  day,
+}: {
+  currencies: string[];
+  values: Record<string, string>;
+  onChange: (next: Record<string, string>) => void;
+  problems: Record<string, string>;
+  tableRates: Record<string, number>;
+  day: string;
+}) {
+  const wrong = currencies.filter((c) => problems[`rate-${c}`]);
+  return (
+    <fieldset className="bom-what-if" aria-describedby="bom-what-if-help">
+      <legend>假设汇率（人民币/单位外币）</legend>
+      <div className="bom-what-if-rates">
+        {currencies.map((c) => (
+          <div key={c} className="bom-what-if-rate">
+            <label htmlFor={`bom-rate-${c}`}>{c}</label>
+            <Input
+              id={`bom-rate-${c}`}
+              inputMode="decimal"
+              value={values[c] ?? ''}
+              status={problems[`rate-${c}`] ? 'error' : undefined}
+              aria-invalid={problems[`rate-${c}`] ? true : undefined}
+              onChange={(e) => onChange({ ...values, [c]: e.target.value })}
+              placeholder={tableRates[c] === undefined ? '无汇率' : formatFxRate(tableRates[c])}
+              allowClear
+            />
+          </div>
+        ))}
+      </div>
+      <Typography.Text id="bom-what-if-help" type={wrong.length > 0 ? 'danger' : 'secondary'} style={{ display: 'block', marginTop: 4 }}>
+        {wrong.length > 0
+          ? wrong.map((c) => `${c} ${problems[`rate-${c}`]}`).join('；')
+          : `留空则按汇率表 ${day} 有效的汇率（框内灰字）；填写的汇率只用于本次计价的比较和折算。`}
+      </Typography.Text>
+    </fieldset>
   );
 }
 
@@ -334,6 +581,100 @@ function Totals({ totals, wide }: { totals: BomTotal[]; wide: boolean }) {
           scroll={{ x: 'max-content' }}
           style={{ maxWidth: 520 }}
         />
+      )}
+    </div>
+  );
+}
+
+/** What the figures rest on: the rule (and its suppliers), the report currency, each rate used, and the rates missing, said plainly. */
+function PricingBasis({ answer }: { answer: BomAnswer }) {
+  const fallback = answer.lines.filter((l) => l.chosenBy === 'fallback-latest').length;
+  return (
+    <Space direction="vertical" size="small" style={{ width: '100%' }}>
+      <Typography.Text data-testid="bom-basis">
+        计价规则：{PRICE_RULE[answer.rule]}
+        {answer.suppliers && `（优先供应商：${answer.suppliers.join('、')}）`}；折算币种：{answer.reportCurrency ?? '不折算'}
+      </Typography.Text>
+      {answer.rates.length > 0 && (
+        <div data-testid="bom-rates">
+          所用汇率（人民币/单位外币）：
+          {answer.rates.map((r, i) => (
+            <span key={r.currency} style={{ whiteSpace: 'nowrap' }}>
+              {i > 0 && '；'}
+              {r.currency} <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatFxRate(r.rateToCny)}</span>{' '}
+              {r.source === 'what-if' ? <WhatIf /> : <Typography.Text type="secondary">汇率表 {r.rateDate} 起</Typography.Text>}
+            </span>
+          ))}
+        </div>
+      )}
+      {answer.missingRates.length > 0 && (
+        <div data-testid="bom-missing-rates">
+          <Alert
+            type="warning"
+            showIcon
+            message={`计价日 ${answer.on} 没有 ${answer.missingRates.join('、')} 的汇率`}
+            description={
+              answer.reportCurrency
+                ? '这些币种的行没有折算金额，不计入折算合计；需要比较不同币种价格的物料按最新核价选取。可在“假设汇率”中填写汇率后再看。'
+                : '需要比较不同币种价格的物料按最新核价选取。可在“假设汇率”中填写汇率后再看。'
+            }
+          />
+        </div>
+      )}
+      {answer.lines.length > 0 && (
+        <Typography.Text type="secondary">有效价格数、有效价格区间和选取方式在表格右侧，表格可左右滚动。</Typography.Text>
+      )}
+      {fallback > 0 && (
+        <Typography.Text data-testid="bom-fallback">
+          <Tag style={WARN_TAG}>{CHOSEN_BY['fallback-latest'].text}</Tag> {fallback}{' '}
+          行：规则无法选择（缺汇率或优先供应商都没有有效价格），已按最新核价选取。
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** 折算合计: the converted lines added up in the report currency; lines without a rate are said, never left out silently. */
+function ReportTotal({ total, wide }: { total: BomReportTotal; wide: boolean }) {
+  const columns: TableColumnsType<BomReportTotal> = [
+    { title: '计入行数', dataIndex: 'lines', width: wide ? 96 : 80, align: 'right', onCell: moneyCell },
+    {
+      // On a phone the heading names the currency.
+      title: wide ? `折算金额合计（${total.currency}）` : '折算金额合计',
+      dataIndex: 'amount',
+      width: wide ? 180 : 116,
+      align: 'right',
+      onCell: moneyCell,
+      render: (v: number) => money(v),
+    },
+    {
+      title: wide ? `折算含税金额合计（${total.currency}）` : '折算含税金额合计',
+      dataIndex: 'amountWithTax',
+      width: wide ? 200 : 128,
+      align: 'right',
+      onCell: moneyCell,
+      render: (v: number) => money(v),
+    },
+  ];
+  return (
+    <div data-testid="bom-report-total">
+      <h3 style={{ fontSize: 14, margin: '0 0 8px' }}>
+        折算合计（{total.currency}）
+        {total.rateSource === 'what-if' && <Tag style={{ ...WHAT_IF_TAG, marginInlineStart: 8 }}>含假设汇率</Tag>}
+      </h3>
+      <Table<BomReportTotal>
+        rowKey="currency"
+        size="small"
+        columns={columns}
+        dataSource={[total]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        style={{ maxWidth: 520 }}
+      />
+      {total.linesWithoutRate > 0 && (
+        <div data-testid="bom-without-rate" style={{ marginTop: 8, maxWidth: 520 }}>
+          <Alert type="warning" showIcon message={`${total.linesWithoutRate} 行没有汇率，未计入`} />
+        </div>
       )}
     </div>
   );

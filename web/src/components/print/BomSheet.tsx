@@ -1,8 +1,8 @@
 import { createPortal } from 'react-dom';
-import type { BomPrice } from '../../api/services';
+import type { BomPrice, BomRate } from '../../api/services';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
-import { formatQuantity } from '../../format';
-import { BOM_RESULT } from '../../labels';
+import { formatFxRate, formatQuantity } from '../../format';
+import { BOM_RESULT, PRICE_RULE, RATE_SOURCE } from '../../labels';
 import { formatMoney } from '../../money';
 import { useCompanyName, usePrintFooter } from './print-sheet';
 import './print.css';
@@ -10,22 +10,53 @@ import './print.css';
 /**
  * 批量核价单: what printing 批量核价 gives once it has a result, as the review page prints its
  * 核价单 (print.css): every line in request order, whatever page the screen's table shows, and the
- * totals per currency; the table's header repeats on each page.
+ * totals per currency; the table's header repeats on each page. It states what the figures rest on:
+ * the rule (and the preferred suppliers), the report currency and each rate used, with its day or
+ * 假设汇率; with a report currency, the converted columns and the converted total.
  */
 export function BomSheet({ answer }: { answer: BomPrice }) {
   const companyName = useCompanyName();
   const footer = usePrintFooter();
   const money = (v: number | null | undefined) => formatMoney(v ?? null, 'price');
+  const report = answer.reportCurrency;
+  const fallback = answer.lines.some((l) => l.chosenBy === 'fallback-latest');
+  // 行号 … 含税金额 before the converted columns, 核价单号 and 结果 after them.
+  const before = 9;
   return createPortal(
     <div className="quote-sheet bom-sheet" data-testid="bom-sheet">
       {footer}
-      {/* Its eleven columns want the long side across (only this sheet is on the page while it is shown). */}
+      {/* Its eleven to fourteen columns want the long side across (only this sheet is on the page while it is shown). */}
       <style>{'@page { size: A4 landscape; }'}</style>
       <header className="qs-title">
         {companyName && <div className="qs-company">{companyName}</div>}
         <h1>批量核价单</h1>
         <div className="qs-number">计价日：{answer.on}</div>
       </header>
+      <dl className="bom-basis" data-testid="bom-sheet-basis">
+        <div>
+          <dt>计价规则</dt>
+          <dd>
+            {PRICE_RULE[answer.rule]}
+            {answer.suppliers && `（优先供应商：${answer.suppliers.join('、')}）`}
+          </dd>
+        </div>
+        <div>
+          <dt>折算币种</dt>
+          <dd>{report ?? '不折算'}</dd>
+        </div>
+        {answer.rates.length > 0 && (
+          <div>
+            <dt>所用汇率</dt>
+            <dd>{answer.rates.map(rateText).join('；')}（人民币/单位外币）</dd>
+          </div>
+        )}
+        {answer.missingRates.length > 0 && (
+          <div>
+            <dt>缺少汇率</dt>
+            <dd>{answer.missingRates.join('、')}：相关行未折算，不计入折算合计</dd>
+          </div>
+        )}
+      </dl>
       <table className="qs-lines">
         <thead>
           <tr>
@@ -38,6 +69,19 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
             <th className="num">{L.unitPrice}</th>
             <th className="num">金额</th>
             <th className="num">含税金额</th>
+            {report && (
+              <>
+                <th className="num">折算率</th>
+                <th className="num">
+                  折算金额
+                  <br />（{report}）
+                </th>
+                <th className="num">
+                  折算含税金额
+                  <br />（{report}）
+                </th>
+              </>
+            )}
             <th>{L.pricingNo}</th>
             <th>结果</th>
           </tr>
@@ -54,8 +98,21 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
               <td className="num">{line.pricing ? money(line.pricing.unitPrice) : ''}</td>
               <td className="num">{line.amount === null ? '' : money(line.amount)}</td>
               <td className="num">{line.amountWithTax === null ? '' : money(line.amountWithTax)}</td>
+              {report && (
+                <>
+                  <td className="num">
+                    {line.pricing === null ? '' : line.rate === null ? '无汇率' : formatFxRate(line.rate)}
+                    {line.rateSource === 'what-if' && '（假设）'}
+                  </td>
+                  <td className="num">{line.amountInReportCurrency === null ? '' : money(line.amountInReportCurrency)}</td>
+                  <td className="num">{line.amountWithTaxInReportCurrency === null ? '' : money(line.amountWithTaxInReportCurrency)}</td>
+                </>
+              )}
               <td className="nowrap">{line.pricing?.pricingNo ?? ''}</td>
-              <td className="nowrap">{BOM_RESULT[line.result].text}</td>
+              <td className="nowrap">
+                {BOM_RESULT[line.result].text}
+                {line.chosenBy === 'fallback-latest' && ' ※'}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -67,12 +124,27 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
               <td />
               <td className="num">{money(t.amount)}</td>
               <td className="num">{money(t.amountWithTax)}</td>
+              {report && <td colSpan={3} />}
               <td colSpan={2} />
             </tr>
           ))}
+          {answer.reportTotal && (
+            <tr className="qs-subtotal" data-testid="bom-sheet-report-total">
+              <td colSpan={before}>{`折算合计（${answer.reportTotal.currency}，${answer.reportTotal.lines} 行）`}</td>
+              <td className="num">{answer.reportTotal.rateSource === 'what-if' ? '含假设' : ''}</td>
+              <td className="num">{money(answer.reportTotal.amount)}</td>
+              <td className="num">{money(answer.reportTotal.amountWithTax)}</td>
+              <td colSpan={2} />
+            </tr>
+          )}
         </tbody>
       </table>
-      <p className="qs-note">不同币种分别合计，不相加。</p>
+      <p className="qs-note">
+        不同币种分别合计，不相加
+        {answer.reportTotal && `；折算合计为各行折算金额之和`}
+        {answer.reportTotal && answer.reportTotal.linesWithoutRate > 0 && `，${answer.reportTotal.linesWithoutRate} 行没有汇率，未计入`}。
+        {fallback && ' ※ 规则无法选择（缺汇率或优先供应商都没有有效价格），按最新核价选取。'}
+      </p>
       <div className="qs-signatures">
         {['编制', '审核', '批准'].map((role) => (
           <div key={role} className="qs-sign">
@@ -85,4 +157,10 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
     </div>,
     document.body,
   );
+}
+
+/** A rate the answer used, as a clerk quotes it: USD 7.1338（汇率表，2026-11-01 起） or USD 7.05（假设汇率）. */
+function rateText(r: BomRate): string {
+  const from = r.source === 'what-if' ? RATE_SOURCE['what-if'] : `${RATE_SOURCE.table}，${r.rateDate ?? ''} 起`;
+  return `${r.currency} ${formatFxRate(r.rateToCny)}（${from}）`;
 }
