@@ -220,6 +220,11 @@ export async function buildMix(db: Knex, seed = 6): Promise<{ kinds: Kind[]; fac
       name: 'bom.2000',
       variants: boms.map(({ day, lines }) => post('/api/query/bom-price', { lines, on: day })),
     },
+    // The price rules: every part's prices in force compared in CNY at the day's rates, each line converted.
+    {
+      name: 'bom.2000.lowest',
+      variants: boms.map(({ day, lines }) => post('/api/query/bom-price', { lines, on: day, rule: 'lowest', reportCurrency: 'CNY' })),
+    },
   ];
   return {
     kinds,

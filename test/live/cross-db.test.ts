@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import { closeTestApp, createScratchDatabase, createTestApp, type ScratchDatabase, type TestApp } from '../support/context.js';
-import { bomPrice, pricingMatches, pricingPage, processPage, type ListRequest } from '../support/expected.js';
+import {
+  bomPrice,
+  bomPriceWithRules,
+  pricingMatches,
+  pricingPage,
+  processPage,
+  type BomOptions,
+  type ListRequest,
+} from '../support/expected.js';
 import { BATTERY as CASES, comparable, firstDifference, FROM_EDGE, TO_EDGE, type BatteryCase } from '../support/identity-battery.js';
 import { LIVE_CLIENTS, liveSqliteEnv } from './live-support.js';
 
@@ -9,12 +17,16 @@ import { LIVE_CLIENTS, liveSqliteEnv } from './live-support.js';
  * on every database. Each database here is created for this run, migrated and seeded, then dropped.
  */
 
-type BomBody = { lines: { partNo: string; quantity: number }[]; on: string };
+type BomBody = { lines: { partNo: string; quantity: number }[]; on: string } & BomOptions;
 
 /** The oracle's answer where a case filters on partNos or inForceOn or prices a BOM; else undefined. */
 function oracleAnswer(c: BatteryCase): { data: unknown; total?: number } | undefined {
   const body = c.body as ListRequest;
-  if (c.path === '/api/query/bom-price') return { data: bomPrice((body as unknown as BomBody).lines, (body as unknown as BomBody).on) };
+  if (c.path === '/api/query/bom-price') {
+    if (c.status !== 200) return undefined;
+    const { lines, on, ...options } = body as unknown as BomBody;
+    return { data: bomPriceWithRules(lines, on, options) };
+  }
   if (body?.partNos === undefined && body?.inForceOn === undefined) return undefined;
   return c.path === '/api/query/pricing' ? pricingPage(body) : processPage(body);
 }
