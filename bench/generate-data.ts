@@ -112,7 +112,8 @@ else if (client === 'mysql2')
   for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', 'exchange_rates']) await db.raw('analyze table ??', [t]);
 else if (babelfish) await vacuumAnalyzeBabelfish(babelfish);
 else if (client === 'mssql')
-  for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', 'exchange_rates']) await db.raw('update statistics ?? with fullscan', [t]);
+  for (const t of ['parts', 'pricing', 'pricing_details', 'secondary_processes', 'exchange_rates'])
+    await db.raw('update statistics ?? with fullscan', [t]);
 
 const total = Object.values(counts).reduce((a, b) => a + b, 0);
 console.log(
