@@ -26,9 +26,18 @@ const DAY = '2026-11-20';
 const PRICE = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
 const QUANTITY = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
 const RESULT_TEXT = { priced: '已定价', 'no-price': '无有效价格', 'unknown-part': '物料不存在' } as const;
+const CHOSEN_TEXT = {
+  latest: '最新核价',
+  lowest: '最低价',
+  highest: '最高价',
+  preferred: '优先供应商',
+  'fallback-latest': '按最新核价（规则无法选择）',
+} as const;
+const RATE = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 8 });
 
 interface Pricing {
   id: number;
+  supplierCode: string;
   pricingNo: string;
   partName: string;
   spec: string | null;
@@ -44,11 +53,33 @@ interface BomLineAnswer {
   pricing: Pricing | null;
   amount: number | null;
   amountWithTax: number | null;
+  inForce: number;
+  chosenBy: keyof typeof CHOSEN_TEXT | null;
+  comparedIn: string | null;
+  minUnitPrice: number | null;
+  maxUnitPrice: number | null;
+  rate: number | null;
+  rateDate: string | null;
+  rateSource: 'table' | 'what-if' | null;
+  amountInReportCurrency: number | null;
+  amountWithTaxInReportCurrency: number | null;
 }
 interface BomAnswer {
   on: string;
+  rule: string;
+  reportCurrency: string | null;
+  rates: { currency: string; rateToCny: number; rateDate: string | null; source: 'table' | 'what-if' }[];
+  missingRates: string[];
   lines: BomLineAnswer[];
   totals: { currency: string; lines: number; amount: number; amountWithTax: number }[];
+  reportTotal: null | {
+    currency: string;
+    lines: number;
+    amount: number;
+    amountWithTax: number;
+    linesWithoutRate: number;
+    rateSource: 'table' | 'what-if' | null;
+  };
 }
 
 async function post<T>(service: Service, apiPath: string, body: unknown): Promise<T> {
@@ -100,6 +131,21 @@ async function moneyCells(page: Page, within: string, titles: string[]) {
 }
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? '-' : PRICE.format(v));
+
+/** 有效价格区间 as the page shows it: the lowest and highest price in force, in the currency compared in. */
+function range(l: BomLineAnswer): string {
+  if (l.inForce === 0) return '-';
+  if (l.minUnitPrice === null || l.maxUnitPrice === null || l.comparedIn === null) return '缺汇率，未比较';
+  const span = l.minUnitPrice === l.maxUnitPrice ? money(l.minUnitPrice) : `${money(l.minUnitPrice)}–${money(l.maxUnitPrice)}`;
+  return `${span} ${l.comparedIn}`;
+}
+
+/** The columns every line shows whatever the rule: how many prices were in force, their range, how the price was chosen. */
+const choice = (l: BomLineAnswer) => ({
+  有效价格数: String(l.inForce),
+  有效价格区间: range(l),
+  选取方式: l.chosenBy === null ? '-' : CHOSEN_TEXT[l.chosenBy],
+});
 
 describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', function () {
   this.timeout(120_000);
@@ -220,6 +266,7 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
         未税单价: money(l.pricing?.unitPrice),
         金额: money(l.amount),
         含税金额: money(l.amountWithTax),
+        ...choice(l),
         核价单号: l.pricing?.pricingNo ?? '-',
         结果: RESULT_TEXT[l.result],
       })),
@@ -258,17 +305,21 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     }
 
     expect(await axeViolations(page)).to.deep.equal([]);
-    // At 1400 px every column fits: nothing to scroll to, no text cut.
+    // At 1400 px the page does not scroll sideways and the amounts are in view; the choice of the
+    // price (有效价格数 …) is a scroll of the table away, with 行号 and 物料编码 kept in view.
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.waitForTimeout(300);
-    const overflow = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLElement>(
-          '[data-testid="bom-lines"] .ant-table-content, [data-testid="bom-lines"] .ant-table-body',
-        ),
-      ].map((el) => el.scrollWidth - el.clientWidth),
-    );
-    expect(Math.max(0, ...overflow), 'the lines table scrolls sideways at 1400 px').to.equal(0);
+    const view = await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('[data-testid="bom-lines"] .ant-table-content')!.getBoundingClientRect();
+      // (No named functions inside: tsx would wrap them in a helper the page does not have.)
+      const th = [...document.querySelectorAll<HTMLElement>('[data-testid="bom-lines"] .ant-table-thead th')];
+      const amounts = th.find((h) => h.textContent?.trim() === '含税金额')!;
+      return { page: document.documentElement.scrollWidth, tableRight: box.right, amountsRight: amounts.getBoundingClientRect().right };
+    });
+    expect(view.page, 'the page scrolls sideways at 1400 px').to.be.at.most(1400);
+    expect(view.amountsRight, '含税金额 in view at 1400 px').to.be.at.most(view.tableRight);
+    const pinned = await page.locator('[data-testid="bom-lines"] .ant-table-thead th.ant-table-cell-fix-left').allTextContents();
+    expect(pinned).to.deep.equal(['行号', '物料编码']);
     console.log(`      screenshot: ${await screenshot(page, 'bom-1400')}`);
 
     // 导出 Excel: the same lines as the page priced, as the service's file.
@@ -328,6 +379,194 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     expect(rows.map((r) => [r['物料编码'], r['数量'], r['结果'], r['金额']])).to.deep.equal(
       expected.lines.map((l) => [l.partNo, '1', RESULT_TEXT[l.result], money(l.amount)]),
     );
+  });
+
+  it('最低价, 折算币种 CNY and 假设汇率 USD 7.05: re-asked at each change with exactly those fields; the converted figures, 假设 and the print as the API answers', async () => {
+    const { page } = w;
+    // A USD part, a CNY part, and one priced in both (the demo's), as the issue's clerk would paste them.
+    const lines = [
+      { partNo: 'P-100213', quantity: 10 },
+      { partNo: 'P-100217', quantity: 2 },
+      { partNo: 'P-100281', quantity: 5 },
+      { partNo: noPrice, quantity: 1 },
+    ];
+    await openBom(page);
+    const bodies = recordBodies(page, BOM_PATH);
+    await page.getByLabel('粘贴物料编码与数量').fill(lines.map((l) => `${l.partNo}\t${l.quantity}`).join('\n'));
+    await chooseDay(page, DAY);
+    const answered = () =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === BOM_PATH && !/csv|sheet/.test(r.request().headers().accept ?? ''));
+    let next = answered();
+    await priceButton(page).click();
+    await next;
+
+    // Each change prices the same lines again, without 计价.
+    next = answered();
+    await page.locator('.ant-select:has(#bom-rule)').click();
+    await page.locator('.ant-select-item-option[title="最低价"]').click();
+    await next;
+    next = answered();
+    await page.locator('.ant-select:has(#bom-report-currency)').click();
+    await page.locator('.ant-select-item-option[title="CNY"]').click();
+    await next;
+    // The field shows the table's rate of the day until one is typed.
+    const table = await fetch(`${service.base}/api/query/exchange-rates`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ on: DAY, currency: ['USD'] }),
+    }).then((r) => r.json() as Promise<{ data: { rateToCny: number }[] }>);
+    expect(await page.getByLabel('USD', { exact: true }).getAttribute('placeholder')).to.equal(RATE.format(table.data[0]!.rateToCny));
+    next = answered();
+    await page.getByLabel('USD', { exact: true }).fill('7.05');
+    await next;
+    const final = { lines, on: DAY, rule: 'lowest', reportCurrency: 'CNY', rates: { USD: 7.05 } };
+    expect(bodies).to.deep.equal([
+      { lines, on: DAY },
+      { lines, on: DAY, rule: 'lowest' },
+      { lines, on: DAY, rule: 'lowest', reportCurrency: 'CNY' },
+      final,
+    ]);
+    await page.waitForSelector('[data-testid="bom-report-total"]');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="bom-lines"] .ant-spin-spinning'));
+
+    const expected = (await post<{ data: BomAnswer }>(service, BOM_PATH, final)).data;
+    expect(expected.lines.some((l) => l.rateSource === 'what-if')).to.equal(true);
+    expect(expected.lines.some((l) => l.pricing?.currency === 'CNY')).to.equal(true);
+    const rows = await tableRows(page, '[data-testid="bom-lines"]');
+    expect(rows).to.deep.equal(
+      expected.lines.map((l) => ({
+        行号: String(l.lineNo),
+        物料编码: l.partNo,
+        物料名称: l.pricing?.partName ?? '-',
+        规格型号: l.pricing?.spec ?? '-',
+        供应商: l.pricing?.supplierName ?? '-',
+        数量: QUANTITY.format(l.quantity),
+        币种: l.pricing?.currency ?? '-',
+        未税单价: money(l.pricing?.unitPrice),
+        金额: money(l.amount),
+        含税金额: money(l.amountWithTax),
+        // The rate, then 假设 for the typed one or the day its table row holds from.
+        折算率: l.pricing === null ? '-' : `${RATE.format(l.rate!)}${l.rateSource === 'what-if' ? '假设' : (l.rateDate ?? '')}`,
+        '折算金额（CNY）': money(l.amountInReportCurrency),
+        '折算含税金额（CNY）': money(l.amountWithTaxInReportCurrency),
+        ...choice(l),
+        核价单号: l.pricing?.pricingNo ?? '-',
+        结果: RESULT_TEXT[l.result],
+      })),
+    );
+    expect(expected.lines.filter((l) => l.pricing).every((l) => l.chosenBy === 'lowest')).to.equal(true);
+    expect(await page.textContent('[data-testid="bom-basis"]')).to.equal('计价规则：最低价；折算币种：CNY');
+    expect(await page.textContent('[data-testid="bom-rates"]')).to.equal('所用汇率（人民币/单位外币）：USD 7.05 假设');
+    expect(await page.locator('[data-testid="bom-missing-rates"]').count()).to.equal(0);
+
+    // 折算合计 below the totals per currency, with the assumed rate said.
+    const total = expected.reportTotal!;
+    expect(total.rateSource).to.equal('what-if');
+    expect(await page.textContent('[data-testid="bom-report-total"] h3')).to.equal('折算合计（CNY）含假设汇率');
+    expect(await tableRows(page, '[data-testid="bom-report-total"]')).to.deep.equal([
+      { 计入行数: String(total.lines), '折算金额合计（CNY）': money(total.amount), '折算含税金额合计（CNY）': money(total.amountWithTax) },
+    ]);
+    expect(await page.locator('[data-testid="bom-without-rate"]').count()).to.equal(total.linesWithoutRate > 0 ? 1 : 0);
+    expect(await axeViolations(page)).to.deep.equal([]);
+    console.log(`      screenshot: ${await screenshot(page, 'bom-converted-1400')}`);
+
+    // The export sends the same body, so the file is what the screen shows.
+    const exported = page.waitForRequest((r) => /text\/csv/.test(r.headers().accept ?? ''));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 CSV' }).click();
+    expect(JSON.parse((await exported).postData() ?? '{}')).to.deep.equal(final);
+    await download;
+
+    // The print states the rule, the report currency and each rate used (假设汇率), and the converted total.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.textContent('[data-testid="bom-sheet-basis"]')).to.equal(
+      '计价规则最低价折算币种CNY所用汇率USD 7.05（假设汇率）（人民币/单位外币）',
+    );
+    const sheetHead = await page.locator('[data-testid="bom-sheet"] thead th').allTextContents();
+    expect(sheetHead).to.include.members(['折算率', '折算金额（CNY）', '折算含税金额（CNY）']);
+    expect(await page.textContent('[data-testid="bom-sheet-report-total"]')).to.equal(
+      `折算合计（CNY，${total.lines} 行）含假设${money(total.amount)}${money(total.amountWithTax)}`,
+    );
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length, 'pages of the 批量核价单').to.equal(1);
+    await page.emulateMedia({ media: 'screen' });
+
+    // On a phone the new fields wrap: no sideways scroll of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    console.log(`      screenshot: ${await screenshot(page, 'bom-converted-390')}`);
+    expect(await axeViolations(page)).to.deep.equal([]);
+  });
+
+  it('优先供应商: shown only for that rule, the codes sent in order; none typed: no request', async () => {
+    const { page } = w;
+    const [a] = priced as [BomLineAnswer];
+    await openBom(page);
+    const bodies = recordBodies(page, BOM_PATH);
+    await page.getByLabel('粘贴物料编码与数量').fill(`${a.partNo}\t2`);
+    await chooseDay(page, DAY);
+    expect(await page.locator('#bom-suppliers').count()).to.equal(0);
+    await page.locator('.ant-select:has(#bom-rule)').click();
+    await page.locator('.ant-select-item-option[title="优先供应商"]').click();
+    await page.locator('#bom-suppliers').waitFor();
+    expect(await page.textContent('[data-testid="bom-suppliers-help"]')).to.equal('请填写至少一个供应商编码');
+    expect(await priceButton(page).isDisabled()).to.equal(true);
+    await page.locator('#bom-suppliers').fill(`S9999, ${a.pricing!.supplierCode}\nS9999`);
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === BOM_PATH), priceButton(page).click()]);
+    const body = { lines: [{ partNo: a.partNo, quantity: 2 }], on: DAY, rule: 'preferred', suppliers: ['S9999', a.pricing!.supplierCode] };
+    expect(bodies).to.deep.equal([body]);
+    await page.waitForSelector('[data-testid="bom-totals"]');
+    const expected = (await post<{ data: BomAnswer }>(service, BOM_PATH, body)).data;
+    expect(expected.lines[0]!.chosenBy).to.equal('preferred');
+    const rows = await tableRows(page, '[data-testid="bom-lines"]');
+    expect(rows.map((r) => r['选取方式'])).to.deep.equal(['优先供应商']);
+    expect(await page.textContent('[data-testid="bom-basis"]')).to.contain(`优先供应商：S9999、${a.pricing!.supplierCode}`);
+    expect(await axeViolations(page)).to.deep.equal([]);
+  });
+
+  it('a rate missing on the day is said plainly: the currency, the lines without a converted amount, the total that leaves them out', async () => {
+    const { page } = w;
+    // The demo has a rate for every currency on every day it prices, so the answer is the service's
+    // own with USD's rate taken out, as the service answers a day without it (docs/api.md).
+    await page.route(`**${BOM_PATH}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: BomAnswer };
+      const d = body.data;
+      const without = d.lines.filter((l) => l.pricing?.currency === 'USD');
+      for (const l of without)
+        Object.assign(l, {
+          rate: null,
+          rateDate: null,
+          rateSource: null,
+          amountInReportCurrency: null,
+          amountWithTaxInReportCurrency: null,
+        });
+      d.rates = d.rates.filter((r) => r.currency !== 'USD');
+      d.missingRates = ['USD'];
+      d.reportTotal = { ...d.reportTotal!, lines: d.reportTotal!.lines - without.length, linesWithoutRate: without.length };
+      await route.fulfill({ response, json: body });
+    });
+    await openBom(page);
+    await page.getByLabel('粘贴物料编码与数量').fill('P-100179\t3\nP-100217\t2');
+    await chooseDay(page, DAY);
+    await page.locator('.ant-select:has(#bom-report-currency)').click();
+    await page.locator('.ant-select-item-option[title="CNY"]').click();
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === BOM_PATH), priceButton(page).click()]);
+    await page.waitForSelector('[data-testid="bom-report-total"]');
+    expect(await page.textContent('[data-testid="bom-missing-rates"]'))
+      .to.contain(`计价日 ${DAY} 没有 USD 的汇率`)
+      .and.contain('不计入折算合计');
+    expect(await page.textContent('[data-testid="bom-without-rate"]')).to.equal('1 行没有汇率，未计入');
+    const rows = await tableRows(page, '[data-testid="bom-lines"]');
+    expect(rows.map((r) => [r['币种'], r['折算率'], r['折算金额（CNY）']])).to.deep.equal([
+      ['USD', '无汇率', '-'],
+      ['CNY', '1', rows[1]!['金额']],
+    ]);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.textContent('[data-testid="bom-sheet-basis"]')).to.contain('缺少汇率USD');
+    await page.emulateMedia({ media: 'screen' });
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 
   it('a failed request empties the table and says what failed', async () => {

@@ -108,7 +108,9 @@ describe('web: 汇率 (the exchange-rate table) in Chromium', function () {
     // Today's rates: one row a currency, exactly what the list answers for {on: today}.
     const inForce = await post<RatePage>(service, { on: today, pageSize: 200, sort: { currency: 'ascend' } });
     expect(inForce.data.map((r) => r.currency)).to.deep.equal(['EUR', 'JPY', 'USD']);
-    expect(await page.textContent('[data-testid="today-rates"] .ant-card-head')).to.contain('今日汇率').and.contain(today);
+    expect(await page.textContent('[data-testid="today-rates"] .ant-card-head'))
+      .to.contain('今日汇率')
+      .and.contain(today);
     expect(await tableRows(page, '[data-testid="today-rates"]')).to.deep.equal(
       inForce.data.map((r) => ({
         币种: r.currency,
@@ -146,7 +148,13 @@ describe('web: 汇率 (the exchange-rate table) in Chromium', function () {
     await range.nth(1).press('Tab');
     const filtered = await clickQuery(page, RATES_PATH);
     const body = JSON.parse(filtered.request().postData() ?? '{}') as Record<string, unknown>;
-    expect(body).to.deep.equal({ current: 1, pageSize: 20, currency: ['USD', 'JPY'], validFromFrom: '2025-06-01', validFromTo: '2026-06-30' });
+    expect(body).to.deep.equal({
+      current: 1,
+      pageSize: 20,
+      currency: ['USD', 'JPY'],
+      validFromFrom: '2025-06-01',
+      validFromTo: '2026-06-30',
+    });
     const expected = await post<RatePage>(service, body);
     expect(expected.total).to.equal(26);
     await page.waitForFunction(() => !document.querySelector('.list-results .ant-spin-spinning'));
@@ -192,7 +200,7 @@ describe('web: 汇率 (the exchange-rate table) in Chromium', function () {
       columns: ['currency', 'rateToCny', 'validFrom', 'nextValidFrom', 'source', 'updatedAt'],
     });
     const file = await download;
-    const rows = parse(fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '')) as string[][];
+    const rows: string[][] = parse(fs.readFileSync(await file.path(), 'utf8'), { bom: true });
     expect(rows[0]!.slice(0, 3)).to.deep.equal(['币种', '汇率（人民币/单位外币）', '生效日期']);
     expect(rows.slice(1).map((r) => [r[0], Number(r[1])])).to.deep.equal(ascending.data.map((r) => [r.currency, r.rateToCny]));
   });

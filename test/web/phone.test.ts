@@ -194,7 +194,7 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
     expect(await axeViolations(page)).to.deep.equal([]);
   });
 
-  it('工作台, a review page and 批量核价: no sideways page scroll at 390 px, axe clean at 390 and 1400 px', async () => {
+  it('工作台, a review page, 批量核价 and 汇率: no sideways page scroll at 390 px, axe clean at 390 and 1400 px', async () => {
     const { page } = w;
     const api = await firstPage(service, '/api/query/pricing', { status: ['approved'] });
     const pages: [string, string, string][] = [
@@ -203,6 +203,7 @@ describe('web: on a phone (390 px) and at 1280 px', function () {
       ['bom', '/bom', 'textarea'],
       ['pricing', '/pricing', '.ant-table-row, .list-card'],
       ['secondary-process', '/secondary-process', '.ant-table-row, .list-card'],
+      ['exchange-rates', '/exchange-rates', '.ant-table-row, .list-card'],
     ];
     for (const width of [390, 1400]) {
       await page.setViewportSize({ width, height: 900 });
