@@ -637,12 +637,12 @@ function PricingBasis({ answer }: { answer: BomAnswer }) {
 /** 折算合计: the converted lines added up in the report currency; lines without a rate are said, never left out silently. */
 function ReportTotal({ total, wide }: { total: BomReportTotal; wide: boolean }) {
   const columns: TableColumnsType<BomReportTotal> = [
-    { title: '计入行数', dataIndex: 'lines', width: wide ? 96 : 80, align: 'right', onCell: moneyCell },
+    { title: '计入行数', dataIndex: 'lines', width: wide ? 96 : 72, align: 'right', onCell: moneyCell },
     {
       // On a phone the heading names the currency.
       title: wide ? `折算金额合计（${total.currency}）` : '折算金额合计',
       dataIndex: 'amount',
-      width: wide ? 180 : 116,
+      width: wide ? 180 : 110,
       align: 'right',
       onCell: moneyCell,
       render: (v: number) => money(v),
@@ -650,7 +650,7 @@ function ReportTotal({ total, wide }: { total: BomReportTotal; wide: boolean }) 
     {
       title: wide ? `折算含税金额合计（${total.currency}）` : '折算含税金额合计',
       dataIndex: 'amountWithTax',
-      width: wide ? 200 : 128,
+      width: wide ? 200 : 124,
       align: 'right',
       onCell: moneyCell,
       render: (v: number) => money(v),
