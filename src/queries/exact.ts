@@ -15,7 +15,14 @@ export function scaledUnits(value: bigint, dropped: number): bigint {
 
 /** quantity × price, both in ten-thousandths, rounded to ten-thousandths half away from zero. */
 export function productUnits(quantity: number, price: number): bigint {
-  return scaledUnits(units(quantity) * units(price), 4);
+  const [q, p] = [Math.round(quantity * 10_000), Math.round(price * 10_000)];
+  const product = q * p;
+  // Exact in doubles while the product and its doubled remainder stay below 2^53 (every ordinary BOM line).
+  if (Math.abs(product) < 2 ** 52) {
+    const magnitude = Math.floor((Math.abs(product) + 5_000) / 10_000);
+    return BigInt(product < 0 ? -magnitude : magnitude);
+  }
+  return scaledUnits(BigInt(q) * BigInt(p), 4);
 }
 
 /** Whole units of 10^-places as the JSON number of that decimal. */

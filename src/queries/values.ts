@@ -31,6 +31,7 @@ export function rateFromUnits(units: number | string | bigint): number {
 }
 
 const TEN_THOUSAND = 10_000n;
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
 /**
  * (value − base) / base rounded to 4 places, half away from zero, null when base is 0: the same
@@ -116,6 +117,9 @@ export function moneyFromUnits(units: bigint): number {
 
 /** Whole units of 10^-places as the JSON number of that decimal (the double nearest to it). */
 export function numberFromUnits(units: bigint, places: number): number {
+  // Below 2^53 both are exact doubles, and IEEE division rounds to the nearest double: the same
+  // number as the decimal text would parse to, without building the text.
+  if (units <= MAX_SAFE && units >= -MAX_SAFE) return Number(units) / 10 ** places;
   const scale = 10n ** BigInt(places);
   const abs = units < 0n ? -units : units;
   const value = Number(`${abs / scale}.${String(abs % scale).padStart(places, '0')}`);

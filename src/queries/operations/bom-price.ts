@@ -88,12 +88,15 @@ export function partsByNo(db: Knex, partNos: readonly string[]): Knex.QueryBuild
 
 /**
  * Every approved price of these parts in force on `day`, with what the rules compare: one
- * statement for all the parts, through pricing_part_status_priced_index (which carries valid_from
- * and valid_to), each match's row read for its supplier, currency and price.
+ * statement for all the parts. The pricings in force are found on pricing_part_status_priced_index
+ * alone (it carries valid_from and valid_to), and only their rows are read, by primary key: asked
+ * directly, SQLite tested the days on every approved row of the parts (about 40 % slower at 1M).
  */
 export function pricesInForce(db: Knex, partIds: readonly number[], day: string): Knex.QueryBuilder {
-  const qb = db({ f: 'pricing' }).select('f.id', 'f.part_id', 'f.supplier_code', 'f.currency', 'f.unit_price', 'f.priced_at');
-  return whereInList(whereInForceOn(qb, day, 'f'), 'f.part_id', partIds, 'integer');
+  const inForce = whereInList(whereInForceOn(db({ f: 'pricing' }).select('f.id'), day, 'f'), 'f.part_id', partIds, 'integer');
+  return db({ p: 'pricing' })
+    .select('p.id', 'p.part_id', 'p.supplier_code', 'p.currency', 'p.unit_price', 'p.priced_at')
+    .whereIn('p.id', inForce);
 }
 
 /** The list's rows (previous approved price and change rate included) of these pricings. */

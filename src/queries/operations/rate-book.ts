@@ -50,7 +50,17 @@ export class RateBook {
     return currency === BASE_CURRENCY || Object.hasOwn(this.whatIf, currency) || (this.table.get(currency)?.units ?? 0n) > 0n;
   }
 
+  /** Each currency's CNY rate as first looked up: an answer asks the same few thousands of times. */
+  private readonly known = new Map<string, ToCny | null>();
+  private readonly factors = new Map<string, Factor | null>();
+
   private toCny(currency: string): ToCny | null {
+    let rate = this.known.get(currency);
+    if (rate === undefined) this.known.set(currency, (rate = this.lookUp(currency)));
+    return rate;
+  }
+
+  private lookUp(currency: string): ToCny | null {
     if (currency === BASE_CURRENCY) return { units: ONE, rateDate: null, source: null };
     if (Object.hasOwn(this.whatIf, currency)) {
       const units = decimalUnits(String(this.whatIf[currency]), 8);
@@ -71,6 +81,13 @@ export class RateBook {
    * half away from zero to 8 decimals. null when a rate is missing.
    */
   factor(from: string, to: string): Factor | null {
+    const key = `${from}>${to}`;
+    let factor = this.factors.get(key);
+    if (factor === undefined) this.factors.set(key, (factor = this.quotient(from, to)));
+    return factor;
+  }
+
+  private quotient(from: string, to: string): Factor | null {
     if (from === to) return { units: ONE, rateDate: null, source: null };
     const [f, t] = [this.toCny(from), this.toCny(to)];
     if (!f || !t) return null;
