@@ -495,6 +495,8 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    // The export's toast (antd's message, outside the page's landmarks) has gone by then.
+    await page.locator('.ant-message-notice').waitFor({ state: 'detached', timeout: 15_000 });
     console.log(`      screenshot: ${await screenshot(page, 'bom-converted-390')}`);
     expect(await axeViolations(page)).to.deep.equal([]);
   });
