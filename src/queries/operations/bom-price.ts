@@ -232,68 +232,53 @@ export async function priceBom(
     const partId = partIdByNo.get(line.partNo);
     const choice = partId === undefined ? undefined : choices.get(partId);
     const pricing = choice ? (rowById.get(choice.chosen.id) ?? null) : null;
-    const base = {
-      lineNo: i + 1,
-      partNo: line.partNo,
-      quantity: line.quantity,
-      inForce: partId === undefined ? 0 : (candidatesByPart.get(partId)?.length ?? 0),
-    };
+    const inForce = partId === undefined ? 0 : (candidatesByPart.get(partId)?.length ?? 0);
     if (!choice || !pricing) {
-      return {
-        ...base,
-        result: partId === undefined ? 'unknown-part' : 'no-price',
-        pricing: null,
-        amount: null,
-        amountWithTax: null,
-        chosenBy: null,
-        comparedIn: null,
-        minUnitPrice: null,
-        maxUnitPrice: null,
-        ...NOT_CONVERTED,
-      };
+      const result = partId === undefined ? 'unknown-part' : 'no-price';
+      return { lineNo: i + 1, partNo: line.partNo, quantity: line.quantity, inForce, result, pricing: null, ...UNPRICED };
     }
     const amount = productUnits(line.quantity, pricing.unitPrice);
     const amountWithTax = productUnits(line.quantity, pricing.unitPriceWithTax);
-    const total = totals.get(pricing.currency) ?? { lines: 0, amount: 0n, amountWithTax: 0n };
-    totals.set(pricing.currency, {
-      lines: total.lines + 1,
-      amount: total.amount + amount,
-      amountWithTax: total.amountWithTax + amountWithTax,
-    });
+    let total = totals.get(pricing.currency);
+    if (!total) totals.set(pricing.currency, (total = { lines: 0, amount: 0n, amountWithTax: 0n }));
+    total.lines += 1;
+    total.amount += amount;
+    total.amountWithTax += amountWithTax;
 
-    let converted: Pick<BomLine, keyof typeof NOT_CONVERTED> = NOT_CONVERTED;
-    if (reportCurrency) {
-      const factor = book.factor(pricing.currency, reportCurrency);
-      if (factor) {
-        // quantity × price × rate: 1e-4 × 1e-4 × 1e-8, rounded once to 1e-4.
-        const inReport = scaledUnits(units(line.quantity) * units(pricing.unitPrice) * factor.units, 12);
-        const withTaxInReport = scaledUnits(units(line.quantity) * units(pricing.unitPriceWithTax) * factor.units, 12);
-        report.lines += 1;
-        report.amount += inReport;
-        report.amountWithTax += withTaxInReport;
-        if (factor.source) report.sources.add(factor.source);
-        converted = {
-          rate: fromUnits(factor.units, 8),
-          rateDate: factor.rateDate,
-          rateSource: factor.source,
-          amountInReportCurrency: fromUnits(inReport, 4),
-          amountWithTaxInReportCurrency: fromUnits(withTaxInReport, 4),
-        };
-      } else {
-        report.linesWithoutRate += 1;
-      }
+    const factor = reportCurrency ? book.factor(pricing.currency, reportCurrency) : null;
+    let inReport: bigint | null = null;
+    let withTaxInReport: bigint | null = null;
+    if (factor) {
+      // quantity × price × rate: 1e-4 × 1e-4 × 1e-8, rounded once to 1e-4 (the same amount at a rate of 1).
+      const same = factor.units === ONE;
+      inReport = same ? amount : scaledUnits(units(line.quantity) * units(pricing.unitPrice) * factor.units, 12);
+      withTaxInReport = same ? amountWithTax : scaledUnits(units(line.quantity) * units(pricing.unitPriceWithTax) * factor.units, 12);
+      report.lines += 1;
+      report.amount += inReport;
+      report.amountWithTax += withTaxInReport;
+      if (factor.source) report.sources.add(factor.source);
+    } else if (reportCurrency) {
+      report.linesWithoutRate += 1;
     }
+    const compared = choice.min !== null;
     return {
-      ...base,
+      lineNo: i + 1,
+      partNo: line.partNo,
+      quantity: line.quantity,
+      inForce,
       result: 'priced',
       pricing,
       amount: fromUnits(amount, 4),
       amountWithTax: fromUnits(amountWithTax, 4),
       chosenBy: choice.chosenBy,
-      comparedIn: choice.min === null ? null : choice.comparedIn,
-      minUnitPrice: choice.min === null ? null : fromUnits(choice.min, 4),
-      maxUnitPrice: choice.max === null ? null : fromUnits(choice.max, 4),
-      ...converted,
+      comparedIn: compared ? choice.comparedIn : null,
+      minUnitPrice: compared ? fromUnits(choice.min!, 4) : null,
+      maxUnitPrice: compared ? fromUnits(choice.max!, 4) : null,
+      rate: factor && fromUnits(factor.units, 8),
+      rateDate: factor && factor.rateDate,
+      rateSource: factor && factor.source,
+      amountInReportCurrency: inReport === null ? null : fromUnits(inReport, 4),
+      amountWithTaxInReportCurrency: withTaxInReport === null ? null : fromUnits(withTaxInReport, 4),
     };
   });
   return {
@@ -320,10 +305,20 @@ export async function priceBom(
   };
 }
 
-const NOT_CONVERTED = {
+/** What an unpriced line says beyond its request and result. */
+const UNPRICED = {
+  amount: null,
+  amountWithTax: null,
+  chosenBy: null,
+  comparedIn: null,
+  minUnitPrice: null,
+  maxUnitPrice: null,
   rate: null,
   rateDate: null,
   rateSource: null,
   amountInReportCurrency: null,
   amountWithTaxInReportCurrency: null,
 } as const;
+
+/** 1 in hundred-millionths: a factor between a currency and itself. */
+const ONE = 100_000_000n;

@@ -100,7 +100,8 @@ export class RateBook {
   /** A value in whole units of any scale, converted at factor(from, to) and rounded to the same scale. */
   convert(value: bigint, from: string, to: string): bigint | null {
     const factor = this.factor(from, to);
-    return factor && divideRounded(value * factor.units, ONE);
+    if (!factor) return null;
+    return factor.units === ONE ? value : divideRounded(value * factor.units, ONE);
   }
 
   /** price × its CNY rate, unrounded (the scale × 1e8): exact, to compare prices of different currencies. */
