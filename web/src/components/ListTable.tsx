@@ -100,6 +100,13 @@ const ROW_FIELDS: Record<ListTableProps<unknown, string>['path'], readonly strin
 const ListSearchContext = createContext('');
 export const useListSearch = () => useContext(ListSearchContext);
 
+/**
+ * What the last answer says beside its rows: the pricing list asked with inForceOn names the rows
+ * the priced BOM's default rule takes (计价采用).
+ */
+const ListAnswerContext = createContext<{ total: number; latestInForceIds?: readonly number[] } | undefined>(undefined);
+export const useListAnswer = () => useContext(ListAnswerContext);
+
 // The toolbar's buttons (对比供应商, the exports, the settings) wrap on a phone instead of widening the page.
 const STYLE = `.${FOCUS_CLASS} > td { background: #fff7e6 !important; } .${FOCUS_CLASS} > td:first-child { box-shadow: inset 3px 0 #d46b08; }
 .list-toolbar { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px 16px; margin-bottom: 16px; }
@@ -360,104 +367,113 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
   };
   return (
     <ListSearchContext.Provider value={search}>
-      <style>{STYLE}</style>
-      <ListViews storageKey={`list-views:${route}`} builtIn={views} spec={spec} search={search} columns={columnsMap} onApply={applyView} />
-      <Card variant="borderless" style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <ListSearch
-          filters={filters}
-          form={form}
-          initialValues={initialValues}
-          narrow={narrow}
-          folded={foldedFilters}
-          loading={loading}
-          onSubmit={askFiltered}
-          onReset={reset}
+      <ListAnswerContext.Provider value={answer}>
+        <style>{STYLE}</style>
+        <ListViews
+          storageKey={`list-views:${route}`}
+          builtIn={views}
+          spec={spec}
+          search={search}
+          columns={columnsMap}
+          onApply={applyView}
         />
-      </Card>
-      <Card variant="borderless" className="list-results">
-        <div className="list-toolbar">
-          {/* The list's name is the page's heading (a page needs one level-one heading), unless the page has one above. */}
-          {props.titleLevel === 2 ? <h2>{title}</h2> : <h1>{title}</h1>}
-          <div className="list-toolbar-actions">
-            {selection?.actions(selected, clearSelection)}
-            <ExportButtons
-              path={path}
-              query={() => ({ ...lastQuery.current, columns: shownFields(columns, columnsMap, ROW_FIELDS[path]) })}
-            />
-            <Tooltip title="刷新">
-              <Button type="text" icon={<ReloadOutlined />} aria-label="刷新" onClick={() => ask(asked)} />
-            </Tooltip>
-            {/* A phone's cards have no columns nor density to set. */}
-            {!narrow && (
-              <>
-                <Dropdown
-                  trigger={['click']}
-                  menu={{ items: DENSITIES, selectable: true, selectedKeys: [density], onClick: ({ key }) => setDensity(key as Density) }}
-                >
-                  <Tooltip title="行高">
-                    <Button type="text" icon={<ColumnHeightOutlined />} aria-label="行高" />
-                  </Tooltip>
-                </Dropdown>
-                <ColumnSettings columns={columns} map={columnsMap} onChange={changeColumns} onReset={() => changeColumns(defaults)} />
-              </>
-            )}
+        <Card variant="borderless" style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+          <ListSearch
+            filters={filters}
+            form={form}
+            initialValues={initialValues}
+            narrow={narrow}
+            folded={foldedFilters}
+            loading={loading}
+            onSubmit={askFiltered}
+            onReset={reset}
+          />
+        </Card>
+        <Card variant="borderless" className="list-results">
+          <div className="list-toolbar">
+            {/* The list's name is the page's heading (a page needs one level-one heading), unless the page has one above. */}
+            {props.titleLevel === 2 ? <h2>{title}</h2> : <h1>{title}</h1>}
+            <div className="list-toolbar-actions">
+              {selection?.actions(selected, clearSelection)}
+              <ExportButtons
+                path={path}
+                query={() => ({ ...lastQuery.current, columns: shownFields(columns, columnsMap, ROW_FIELDS[path]) })}
+              />
+              <Tooltip title="刷新">
+                <Button type="text" icon={<ReloadOutlined />} aria-label="刷新" onClick={() => ask(asked)} />
+              </Tooltip>
+              {/* A phone's cards have no columns nor density to set. */}
+              {!narrow && (
+                <>
+                  <Dropdown
+                    trigger={['click']}
+                    menu={{ items: DENSITIES, selectable: true, selectedKeys: [density], onClick: ({ key }) => setDensity(key as Density) }}
+                  >
+                    <Tooltip title="行高">
+                      <Button type="text" icon={<ColumnHeightOutlined />} aria-label="行高" />
+                    </Tooltip>
+                  </Dropdown>
+                  <ColumnSettings columns={columns} map={columnsMap} onChange={changeColumns} onReset={() => changeColumns(defaults)} />
+                </>
+              )}
+            </div>
           </div>
-        </div>
-        <div className="list-above">
-          {aboveTable && sentFilters && aboveTable(sentFilters)}
-          {check && <PartNosResult check={check} />}
-        </div>
-        {narrow ? (
-          <ListCards<Row>
-            label={title}
-            rows={answer?.data ?? []}
-            loading={loading}
-            pagination={paging}
-            card={props.card}
-            empty={answered ? emptyState : null}
-            focusRow={focusRow}
-            selection={
-              selection && {
-                label: selection.label,
-                isSelected: (row) => selected.some((r) => r.id === row.id),
-                toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
+          <div className="list-above">
+            {aboveTable && sentFilters && aboveTable(sentFilters)}
+            {check && <PartNosResult check={check} />}
+          </div>
+          {narrow ? (
+            <ListCards<Row>
+              label={title}
+              rows={answer?.data ?? []}
+              loading={loading}
+              pagination={paging}
+              card={props.card}
+              empty={answered ? emptyState : null}
+              focusRow={focusRow}
+              selection={
+                selection && {
+                  label: selection.label,
+                  isSelected: (row) => selected.some((r) => r.id === row.id),
+                  toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
+                }
               }
-            }
-          />
-        ) : answered && !loading && (answer?.data ?? []).length === 0 ? (
-          // No rows, once answered: the state in the table's place.
-          <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
-        ) : (
-          <Table<Row>
-            className="list-table"
-            rowKey="id"
-            columns={tableColumns}
-            dataSource={answer?.data}
-            loading={loading}
-            size={density}
-            scroll={{ x: tableWidth(shown, Boolean(selection)) }}
-            pagination={{
-              ...paging,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES,
-              showTotal: (total, [from, to]) => `第 ${from}-${to} 条/总共 ${total} 条`,
-            }}
-            rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
-            // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
-            rowSelection={
-              selection && {
-                selectedRowKeys: selected.map((row) => row.id),
-                onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-                preserveSelectedRowKeys: true,
-                hideSelectAll: true,
-                // antd passes the props on to the checkbox's input, which needs a name.
-                getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
+            />
+          ) : answered && !loading && (answer?.data ?? []).length === 0 ? (
+            // No rows, once answered: the state in the table's place.
+            <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
+          ) : (
+            <Table<Row>
+              className="list-table"
+              rowKey="id"
+              columns={tableColumns}
+              dataSource={answer?.data}
+              loading={loading}
+              size={density}
+              scroll={{ x: tableWidth(shown, Boolean(selection)) }}
+              pagination={{
+                ...paging,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES,
+                showTotal: (total, [from, to]) => `第 ${from}-${to} 条/总共 ${total} 条`,
+              }}
+              rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
+              // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
+              rowSelection={
+                selection && {
+                  selectedRowKeys: selected.map((row) => row.id),
+                  onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                  preserveSelectedRowKeys: true,
+                  hideSelectAll: true,
+                  // antd passes the props on to the checkbox's input, which needs a name.
+                  getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
+                }
               }
-            }
-            onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
-          />
-        )}
-      </Card>
+              onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
+            />
+          )}
+        </Card>
+      </ListAnswerContext.Provider>
     </ListSearchContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Switch } from 'antd';
+import { Badge, Switch, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICING_ROW_LABELS as L, PRICING_SORT_FIELDS } from '../api/fields';
@@ -9,6 +9,7 @@ import { choiceFilter, dayRangeFilter, numberFilter, numberRangeFilter, textFilt
 import {
   ListTable,
   sorterBy,
+  useListAnswer,
   useListSearch,
   type ListCard,
   type ListColumn,
@@ -52,6 +53,23 @@ function ReviewLink({ row, label, children }: { row: PricingRow; label?: string;
 }
 
 /**
+ * 计价采用: with 仅当前有效 (inForceOn), the row of its part that 批量核价's default rule (最新核价)
+ * takes on that day, as the service names it.
+ */
+function UsedByBom({ row }: { row: PricingRow }) {
+  const used = useListAnswer()?.latestInForceIds?.includes(row.id);
+  if (!used) return null;
+  return (
+    <HoverTip title="批量核价按默认规则（最新核价）在该有效日取这一条：该物料当日有效的价格中核价时间最晚的一条">
+      {/* antd's green text on its green ground is below AA contrast: a darker green. */}
+      <Tag color="green" className="used-by-bom" style={{ marginInlineStart: 6, marginInlineEnd: 0, color: '#135200' }}>
+        计价采用
+      </Tag>
+    </HoverTip>
+  );
+}
+
+/**
  * 仅当前有效: on is "in force today", sent as today's date. A list opened from an address of another
  * day keeps that day (the same query, as the address says), and says which day it is.
  */
@@ -75,7 +93,12 @@ const columns: ListColumn<PricingRow>[] = [
     // Pinned: scrolling right to the prices keeps which pricing and which supplier in view.
     fixed: 'left',
     width: 140,
-    render: (row) => <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
+    render: (row) => (
+      <>
+        <ReviewLink row={row}>{row.pricingNo}</ReviewLink>
+        <UsedByBom row={row} />
+      </>
+    ),
   },
   { key: 'partNo', title: L.partNo, sorter: sorter('partNo'), width: 100 },
   { key: 'partName', title: L.partName, cut: true, width: 104 },
@@ -206,7 +229,12 @@ const VIEWS: ListView[] = [
 /** A pricing on a phone: its number opens the review page, as the row's link does; the fields a clerk scans. */
 function pricingCard(row: PricingRow): ListCard {
   return {
-    title: <ReviewLink row={row}>{row.pricingNo}</ReviewLink>,
+    title: (
+      <>
+        <ReviewLink row={row}>{row.pricingNo}</ReviewLink>
+        <UsedByBom row={row} />
+      </>
+    ),
     linked: true,
     fields: [
       { field: 'part', label: '物料', value: `${row.partNo} ${row.partName}` },
