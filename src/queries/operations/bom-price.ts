@@ -3,7 +3,7 @@ import type { BomResult, ChosenBy, PriceRule, RateSource } from '../../domain.js
 import type { QueryDeps } from '../deps.js';
 import { joinParts, whereInForceOn, whereInList } from '../predicates.js';
 import { run } from '../run.js';
-import { mapRow, moneyUnits, selectColumns, toUtcIso } from '../values.js';
+import { mapRow, moneyUnits, selectColumns } from '../values.js';
 import { joinPreviousApproved } from './pricing-change.js';
 import { type PricingRow } from '../../resources/pricing.js';
 import { PRICING_COLUMNS } from './pricing.js';
@@ -87,16 +87,30 @@ export function partsByNo(db: Knex, partNos: readonly string[]): Knex.QueryBuild
 }
 
 /**
- * Every approved price of these parts in force on `day`, with what the rules compare: one
- * statement for all the parts. The pricings in force are found on pricing_part_status_priced_index
- * alone (it carries valid_from and valid_to), and only their rows are read, by primary key: asked
- * directly, SQLite tested the days on every approved row of the parts (about 40 % slower at 1M).
+ * The approved pricings of these parts in force on `day`, each with its place among its part's
+ * (1 = the latest priced_at, then the higher id): read from pricing_part_status_priced_index alone
+ * (it carries valid_from and valid_to, in the window's order within each part).
+ */
+function rankedInForce(db: Knex, partIds: Knex.QueryBuilder | readonly number[], day: string): Knex.QueryBuilder {
+  const qb = whereInForceOn(
+    db({ f: 'pricing' })
+      .select('f.id')
+      .select(db.raw('row_number() over (partition by ?? order by ?? desc, ?? desc) as ??', ['f.part_id', 'f.priced_at', 'f.id', 'place'])),
+    day,
+    'f',
+  );
+  return Array.isArray(partIds)
+    ? whereInList(qb, 'f.part_id', partIds as readonly number[], 'integer')
+    : qb.whereIn('f.part_id', partIds as Knex.QueryBuilder);
+}
+
+/**
+ * Every approved price of these parts in force on `day`, with what the rules compare and its place
+ * (rankedInForce), in one statement for all the parts: pricing_part_status_priced_index carries
+ * currency, unit_price and supplier_code too, so no row is read.
  */
 export function pricesInForce(db: Knex, partIds: readonly number[], day: string): Knex.QueryBuilder {
-  const inForce = whereInList(whereInForceOn(db({ f: 'pricing' }).select('f.id'), day, 'f'), 'f.part_id', partIds, 'integer');
-  return db({ p: 'pricing' })
-    .select('p.id', 'p.part_id', 'p.supplier_code', 'p.currency', 'p.unit_price', 'p.priced_at')
-    .whereIn('p.id', inForce);
+  return rankedInForce(db, partIds, day).select('f.part_id', 'f.supplier_code', 'f.currency', 'f.unit_price');
 }
 
 /** The list's rows (previous approved price and change rate included) of these pricings. */
@@ -112,10 +126,11 @@ interface Candidate {
   supplierCode: string;
   currency: string;
   price: bigint;
-  pricedAt: string;
+  /** Among its part's prices in force: 1 is the latest (priced_at, then id). */
+  place: number;
 }
 
-const later = (a: Candidate, b: Candidate): boolean => a.pricedAt > b.pricedAt || (a.pricedAt === b.pricedAt && a.id > b.id);
+const later = (a: Candidate, b: Candidate): boolean => a.place < b.place;
 const latestOf = (cs: readonly Candidate[]): Candidate => cs.reduce((best, c) => (later(c, best) ? c : best));
 
 interface Choice {
@@ -171,14 +186,12 @@ function choose(cands: readonly Candidate[], options: BomOptions, book: RateBook
 export async function latestInForce(deps: QueryDeps, pricingIds: readonly number[], day: string): Promise<number[]> {
   if (pricingIds.length === 0) return [];
   const parts = whereInList(deps.db({ s: 'pricing' }).select('s.part_id'), 's.id', pricingIds, 'integer');
-  const qb = whereInForceOn(deps.db({ f: 'pricing' }).select('f.id', 'f.part_id', 'f.priced_at'), day, 'f').whereIn('f.part_id', parts);
-  const best = new Map<number, Candidate>();
-  for (const r of await run<Record<string, unknown>[]>(deps, qb)) {
-    const c = { id: Number(r.id), supplierCode: '', currency: '', price: 0n, pricedAt: toUtcIso(r.priced_at) };
-    const held = best.get(Number(r.part_id));
-    if (!held || later(c, held)) best.set(Number(r.part_id), c);
-  }
-  return [...best.values()].map((c) => c.id).sort((a, b) => a - b);
+  const first = deps.db
+    .from(rankedInForce(deps.db, parts, day).as('r'))
+    .select('r.id')
+    .where('r.place', 1)
+    .orderBy('r.id');
+  return (await run<{ id: number | string }[]>(deps, first)).map((r) => Number(r.id));
 }
 
 /** The answer when reportCurrency names a currency the table has never had a rate for. */
@@ -217,7 +230,7 @@ export async function priceBom(
       supplierCode: String(r.supplier_code),
       currency: String(r.currency),
       price: moneyUnits(r.unit_price),
-      pricedAt: toUtcIso(r.priced_at),
+      place: Number(r.place),
     });
     candidatesByPart.set(partId, list);
   }
