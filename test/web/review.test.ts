@@ -31,6 +31,8 @@ const RATE = new Intl.NumberFormat('zh-CN', {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
+/** An exchange rate as the page shows it: the digits it has, up to 8 decimals. */
+const FX = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 8 });
 const STATUS: Record<string, string> = PRICING_STATUS_LABELS;
 /** The cost types as 核价明细 names them: each as the pricing's column of that cost. */
 const COST_TYPE: Record<string, string> = {
@@ -76,6 +78,15 @@ interface Review {
     median: number | null;
     max: number | null;
   };
+  crossCurrencyPrevious: {
+    pricing: { id: number; pricingNo: string; supplierName: string; currency: string; unitPrice: number; pricedAt: string };
+    day: string;
+    rate: number | null;
+    rateDate: string | null;
+    convertedUnitPrice: number | null;
+    changeRate: number | null;
+    missingRates: string[];
+  } | null;
   processReferences: {
     total: number;
     rows: { processNo: string; processName: string; unitPrice: number }[];
@@ -362,6 +373,73 @@ describe('web: the review screen and the 较上次 column in Chromium', function
       expect(refs.map((r) => r[0])).to.deep.equal(lone!.processReferences.rows.map((r) => r.processNo));
     }
     expect(await axeViolations(page)).to.deep.equal([]);
+  });
+
+  it("no earlier approved price in its currency but one in another (HJ202610-000689): the converted comparison, exactly the API's figures; axe passes at 1400 and 390 px", async () => {
+    const { page } = w;
+    const { data } = await post<{ data: PricingRow[] }>(service, '/api/query/pricing', { keyword: 'HJ202610-000689' });
+    const row = data.find((r) => r.pricingNo === 'HJ202610-000689')!;
+    expect(row.previousApprovedPricingNo, 'no earlier approved price in its own currency').to.equal(null);
+    const r = await review(service, row.id);
+    const x = r.crossCurrencyPrevious!;
+    expect(x, 'an earlier approved price in another currency').to.not.equal(null);
+    expect(x.pricing.currency).to.not.equal(r.pricing.currency);
+    expect([x.rate, x.convertedUnitPrice, x.changeRate]).to.not.include(null);
+    const cur = r.pricing.currency;
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await openReview(page, row.id);
+    // The header: 折算 first, the converted change, against which pricing, at which day's rates.
+    expect(await page.textContent('[data-testid="header-change"]')).to.equal(
+      `折算${change(x.changeRate, RATE)} 较上次 ${x.pricing.currency} 批准 ${x.pricing.pricingNo}（按 ${x.day} 汇率折算）`,
+    );
+    // Under it, in full: the earlier pricing (a link to its review) in its own money, the rate and its date, the converted price.
+    expect(await page.textContent('[data-testid="cross-currency-message"]')).to.equal(
+      `该物料此前没有 ${cur} 的批准价格；按 ${x.day} 汇率折算，较上次 ${x.pricing.currency} 批准价 ${change(x.changeRate, RATE)}`,
+    );
+    const link = page.locator('[data-testid="cross-currency-pricing"]');
+    expect([await link.textContent(), await link.getAttribute('href')]).to.deep.equal([x.pricing.pricingNo, `/pricing/${x.pricing.id}`]);
+    const panel = (await page.textContent('[data-testid="cross-currency-previous"]')) ?? '';
+    expect(panel)
+      .to.contain(`${x.pricing.supplierName} · `)
+      .and.contain(`未税单价 ${money(x.pricing.unitPrice)} ${x.pricing.currency}`);
+    expect(await page.textContent('[data-testid="cross-currency-converted"]')).to.equal(`${money(x.convertedUnitPrice)} ${cur}`);
+    expect(await page.textContent('[data-testid="cross-currency-rate"]')).to.equal(
+      `1 ${x.pricing.currency} = ${FX.format(x.rate!)} ${cur}`,
+    );
+    expect(await page.textContent('[data-testid="cross-currency-rate-date"]')).to.equal(`，${x.rateDate} 起`);
+    expect(await page.textContent('[data-testid="cross-currency-figures"]')).to.match(/^折算折算未税单价 /);
+    // 报价对比 does not claim there is no earlier approved price at all.
+    expect(await page.textContent('#review-compare .ant-alert'))
+      .to.contain(`没有比本条更早的 ${cur} 批准核价`)
+      .and.contain(x.pricing.pricingNo);
+    expect(await axeViolations(page)).to.deep.equal([]);
+    expectReadableChanges(await changeColours(page), 'the converted comparison');
+    console.log(`      screenshot: ${await screenshot(page, 'pricing-review-cross-currency-1400')}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid="cross-currency-previous"]').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    expect(await axeViolations(page)).to.deep.equal([]);
+    console.log(`      screenshot: ${await screenshot(page, 'pricing-review-cross-currency-390')}`);
+
+    // A day without the rate: said so, and no converted figure shown.
+    await page.route('**/api/query/pricing-review', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Review };
+      const missing = { ...x, rate: null, rateDate: null, convertedUnitPrice: null, changeRate: null, missingRates: [cur] };
+      await route.fulfill({ response: res, json: { ...body, data: { ...body.data, crossCurrencyPrevious: missing } } });
+    });
+    await openReview(page, row.id);
+    await page.locator('[data-testid="cross-currency-previous"]').waitFor();
+    expect(await page.textContent('[data-testid="cross-currency-message"]')).to.equal(
+      `该物料此前没有 ${cur} 的批准价格；该日（${x.day}）没有 ${cur} 的汇率，无法折算`,
+    );
+    expect(await page.textContent('[data-testid="header-change"]')).to.equal(
+      `没有更早的 ${cur} 批准核价；该日没有 ${cur} 的汇率，无法与 ${x.pricing.currency} 批准价折算比较`,
+    );
+    expect(await page.locator('[data-testid="cross-currency-figures"]').count()).to.equal(0);
+    expect(await page.locator('[data-testid="cross-currency-pricing"]').textContent()).to.equal(x.pricing.pricingNo);
   });
 
   it('核价查询 has a 较上次 column: the signed rate in colour, the previous approved pricing in its tooltip; its filter sends the minimum rise', async () => {

@@ -31,6 +31,8 @@ const RATE = new Intl.NumberFormat('zh-CN', {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
+/** An exchange rate as the page shows it: the digits it has, up to 8 decimals. */
+const FX = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 8 });
 const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const STATUS: Record<string, string> = PRICING_STATUS_LABELS;
 const LABELS: Record<string, string> = PRICING_ROW_LABELS;
@@ -52,10 +54,18 @@ interface Row {
   values: (number | null)[];
   lowestPricingIds: number[];
 }
+interface Converted {
+  currency: string;
+  day: string;
+  rates: { pricingId: number; currency: string; rate: number | null; rateDate: string | null }[];
+  missingRates: string[];
+  rows: Omit<Row, 'kind'>[];
+}
 interface Comparison {
   partNo: string;
   columns: Column[];
   rows: Row[];
+  converted: Converted | null;
 }
 
 async function post<T>(service: Service, apiPath: string, body: unknown): Promise<T> {
@@ -209,6 +219,80 @@ describe('web: 供应商对比 on the review screen in Chromium', function () {
     expect(await page.locator('#review-suppliers thead .ant-tag', { hasText: '本条' }).count()).to.equal(1);
   });
 
+  it("折算人民币: the API's converted rows and lowest marks across all columns, each other currency's rate and date in its head, its own value beside; axe passes", async () => {
+    const { page } = w;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // The page asks without `on`: today's rates, as this does.
+    const { converted: x } = (await post<{ data: Comparison }>(service, '/api/query/supplier-compare', { partNo: chosen.partNo })).data;
+    expect(x, 'the columns are in two currencies').to.not.equal(null);
+    await openCard(page, chosen.columns[0]!.id);
+    // By default each pricing's own money; nothing converted is shown until asked for.
+    expect(await page.locator('[data-testid="supplier-compare-converted"]').count()).to.equal(0);
+    await page.locator('#review-suppliers label.ant-radio-button-wrapper', { hasText: '折算人民币' }).click();
+    await page.locator('[data-testid="supplier-compare-converted"] .ant-table-tbody tr.ant-table-row').first().waitFor();
+
+    // What the figures are, above them: 折算, the day, each other currency's rate and its date.
+    const foreign = [...new Map(x!.rates.filter((r) => r.currency !== x!.currency).map((r) => [r.currency, r])).values()];
+    expect(foreign.length).to.be.greaterThan(0);
+    const note = (await page.textContent('[data-testid="supplier-compare-converted-note"]')) ?? '';
+    expect(note).to.match(new RegExp(`^折算人民币（${x!.currency}），按 ${x!.day} 汇率：`));
+    for (const r of foreign) expect(note).to.contain(`1 ${r.currency} = ${FX.format(r.rate!)} ${x!.currency}（${r.rateDate} 起）`);
+    expect(await page.$$eval('[data-testid="supplier-compare-converted"] thead th', (ths) => ths[0]?.textContent)).to.equal(
+      `项目（折算 ${x!.currency}）`,
+    );
+
+    // Each column's head: the rate and its date for another currency, none for CNY.
+    const heads = await page.$$eval('[data-testid="supplier-compare-converted"] thead th[data-pricing-id]', (ths) =>
+      ths.map((th) => th.querySelector('[data-testid="column-rate"]')?.textContent ?? null),
+    );
+    expect(heads).to.deep.equal(
+      x!.rates.map((r) =>
+        r.currency === x!.currency ? null : `1 ${r.currency} = ${FX.format(r.rate!)} ${x!.currency}（${r.rateDate} 起）`,
+      ),
+    );
+
+    // The rows: the API's converted values, its lowest marked (across currencies), and each other currency's own value under it.
+    const cells = await page.$$eval('[data-testid="supplier-compare-converted"] .ant-table-tbody tr.ant-table-row', (trs) =>
+      trs.map((tr) => [
+        tr.querySelector('td')?.textContent ?? '',
+        ...[...tr.querySelectorAll('td[data-pricing-id]')].map((td) => [
+          td.querySelector('.ant-tag')?.textContent ?? '',
+          td.querySelector('[data-value]')?.textContent ?? '',
+          td.getAttribute('data-lowest'),
+          td.querySelector('[data-original]')?.textContent ?? null,
+        ]),
+      ]),
+    );
+    expect(cells).to.deep.equal(
+      x!.rows.map((r) => {
+        const original = chosen.rows.find((o) => o.field === r.field)!;
+        return [
+          LABELS[r.field],
+          ...chosen.columns.map((c, i) => {
+            const lowest = r.lowestPricingIds.includes(c.id);
+            return [
+              lowest ? '最低' : '',
+              r.values[i] === null ? '-' : PRICE.format(r.values[i]!),
+              String(lowest),
+              c.currency === x!.currency ? null : `原币 ${PRICE.format(original.values[i]!)} ${c.currency}`,
+            ];
+          }),
+        ];
+      }),
+    );
+    // The converted lowest is somewhere not in CNY: that is what the view is for.
+    expect(x!.rows.flatMap((r) => r.lowestPricingIds).some((id) => chosen.columns.find((c) => c.id === id)!.currency !== 'CNY')).to.equal(
+      true,
+    );
+    expect(await axeViolations(page, '#review-suppliers')).to.deep.equal([]);
+    console.log(`      screenshot: ${await cardScreenshot(page, 'supplier-compare-converted-1400')}`);
+
+    // 原币 brings back each pricing's own money.
+    await page.locator('#review-suppliers label.ant-radio-button-wrapper', { hasText: '原币' }).click();
+    await page.locator('[data-testid="supplier-compare"]').waitFor();
+    expect(await page.locator('[data-testid="supplier-compare-converted-note"]').count()).to.equal(0);
+  });
+
   it('an older pricing of its supplier: not a column, and the card says so', async () => {
     const { page } = w;
     await openCard(page, older);
@@ -234,5 +318,14 @@ describe('web: 供应商对比 on the review screen in Chromium', function () {
     expect(await firstCell.textContent()).to.equal(LABELS.materialCost);
     expect(await page.locator('#review-suppliers .ant-table-tbody tr.ant-table-row td').last().isVisible()).to.equal(true);
     console.log(`      screenshot: ${await cardScreenshot(page, 'supplier-compare-390-scrolled')}`);
+
+    // 折算人民币 on a phone: the switch, the note and the card still fit; the page does not scroll sideways.
+    await page.locator('#review-suppliers label.ant-radio-button-wrapper', { hasText: '折算人民币' }).click();
+    await page.locator('[data-testid="supplier-compare-converted"]').waitFor();
+    const converted = (await page.locator('#review-suppliers').boundingBox())!;
+    expect(converted.x + converted.width).to.be.at.most(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    expect(await axeViolations(page, '#review-suppliers')).to.deep.equal([]);
+    console.log(`      screenshot: ${await cardScreenshot(page, 'supplier-compare-converted-390')}`);
   });
 });

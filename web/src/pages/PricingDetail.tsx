@@ -9,6 +9,7 @@ import { ListWalker } from '../components/ListWalker';
 import { QuoteSheet } from '../components/print/QuoteSheet';
 import { useAnswer } from '../components/review/answer';
 import { CompareCard } from '../components/review/CompareCard';
+import { CrossCurrencyChange, CrossCurrencyPanel } from '../components/review/CrossCurrencyPrevious';
 import { HistoryCard } from '../components/review/HistoryCard';
 import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
 import { SupplierCompareCard } from '../components/review/SupplierCompareCard';
@@ -129,6 +130,8 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
   if (!state.data) return <Skeleton active paragraph={{ rows: 12 }} />;
 
   const { pricing: p, details, summary } = state.data;
+  // The earlier approved price in another currency, converted (pricing-review); undefined until it has come.
+  const crossKnown = !review.loading && 'data' in review ? review.data.crossCurrencyPrevious : undefined;
   const status = pricingStatus(p.status);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -167,7 +170,14 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
                   <RateChange rate={p.changeRate} />{' '}
                 </>
               )}
-              {previousApprovedText(p, { withRate: false })}
+              {p.previousApprovedPricingNo !== null || crossKnown === null ? (
+                previousApprovedText(p, { withRate: false })
+              ) : crossKnown ? (
+                <CrossCurrencyChange x={crossKnown} currency={p.currency} />
+              ) : (
+                // Until the review has answered (or when it failed), only what is sure: none in this currency.
+                `没有更早的 ${p.currency} 批准核价`
+              )}
             </span>
           </Descriptions.Item>
           <Descriptions.Item label={L.pricedBy}>{p.pricedBy}</Descriptions.Item>
@@ -196,6 +206,7 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
             />
           )}
         </div>
+        {crossKnown && <CrossCurrencyPanel x={crossKnown} currency={p.currency} unitPrice={p.unitPrice} />}
       </Card>
 
       <HistoryCard
@@ -206,6 +217,7 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
       <CompareCard
         compare={compare}
         history={!review.loading && 'data' in review ? review.data.history.rows : undefined}
+        cross={crossKnown}
         previousNo={p.previousApprovedPricingNo}
         chosen={baseId}
         onBase={chooseBase}

@@ -7,6 +7,7 @@ import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
 import type { Answer } from './answer';
+import type { CrossCurrencyPrevious } from './CrossCurrencyPrevious';
 import { IN_TEXT, ReviewCard, SubHeading } from './ReviewCard';
 
 const money = (v: number | null | undefined) => formatMoney(v, 'price');
@@ -142,6 +143,7 @@ function BaseChooser({
 export function CompareCard({
   compare,
   history,
+  cross,
   previousNo,
   chosen,
   onBase,
@@ -149,6 +151,8 @@ export function CompareCard({
   compare: Answer<PricingComparison>;
   /** The part's pricings from 历史价格's answer; undefined until it comes (or when it failed). */
   history: HistoryRow[] | undefined;
+  /** The earlier approved pricing in another currency (pricing-review), when there is no earlier one in this. */
+  cross: CrossCurrencyPrevious | null | undefined;
   previousNo: string | null;
   chosen: number | undefined;
   onBase: (id: number | undefined) => void;
@@ -163,18 +167,36 @@ export function CompareCard({
     >
       {(c) =>
         c.base === null ? (
-          <Alert
-            type="info"
-            showIcon
-            message="没有比本条更早的批准核价"
-            description={
-              history !== undefined && !history.some((r) => !r.current)
-                ? '该物料只有本条一条核价。'
-                : '可在右上角或历史价格中选一条核价作为对比基准。'
-            }
-          />
+          cross ? (
+            <Alert
+              type="info"
+              showIcon
+              message={`没有比本条更早的 ${c.pricing.currency} 批准核价`}
+              description={`此前最近的批准核价 ${cross.pricing.pricingNo} 是 ${cross.pricing.currency} 的，折算后的比较见页首「较上次批准」。也可在右上角选一条核价作为对比基准（按原币金额比较）。`}
+            />
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              message="没有比本条更早的批准核价"
+              description={
+                history !== undefined && !history.some((r) => !r.current)
+                  ? '该物料只有本条一条核价。'
+                  : '可在右上角或历史价格中选一条核价作为对比基准。'
+              }
+            />
+          )
         ) : (
           <>
+            {c.base.currency !== c.pricing.currency && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 8 }}
+                data-testid="compare-currencies"
+                message={`基准是 ${c.base.currency} 核价，本条是 ${c.pricing.currency}：下表为各自原币金额，未折算，差额与差异率不表示涨跌。`}
+              />
+            )}
             <p style={{ margin: '0 0 8px' }} data-testid="compare-sides">
               本条 <PricingName p={c.pricing} link={false} />
               <br />

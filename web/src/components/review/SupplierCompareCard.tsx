@@ -1,14 +1,19 @@
-import { Alert, Badge, Table, Tag } from 'antd';
-import type { CSSProperties, ReactNode, ThHTMLAttributes } from 'react';
+import { Alert, Badge, Radio, Table, Tag } from 'antd';
+import { useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { querySupplierCompare, type SupplierColumn, type SupplierCompareRow, type SupplierComparison } from '../../api/services';
-import { formatDate } from '../../format';
+import { formatDate, formatFxRate } from '../../format';
 import { pricingStatus } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
 import { CHANGE_COLORS, RateChange } from '../Change';
 import { useAnswer } from './answer';
+import { ConvertedTag } from './CrossCurrencyPrevious';
 import { IN_TEXT, ReviewCard } from './ReviewCard';
+
+/** supplier-compare's `converted`: the money rows at the day's rates in CNY, when the columns' currencies differ. */
+type Converted = NonNullable<SupplierComparison['converted']>;
+type ColumnRate = Converted['rates'][number];
 
 /** The pricing under review: the light blue of 历史价格's current row (the change colours keep 4.5:1 on it). */
 const CURRENT_COLUMN: CSSProperties = { background: '#e6f4ff' };
@@ -16,7 +21,24 @@ const CURRENT_COLUMN: CSSProperties = { background: '#e6f4ff' };
 const LOWEST_VALUE: CSSProperties = { color: CHANGE_COLORS.fall, fontWeight: 600 };
 const LOWEST_TAG: CSSProperties = { color: CHANGE_COLORS.fall, background: '#f6ffed', borderColor: '#b7eb8f', marginInlineEnd: 6 };
 
-function ColumnHead({ c, current }: { c: SupplierColumn; current: boolean }) {
+/** A column's rate in the converted view: 1 USD = 7.1338 CNY and its date, or that it has none. */
+function RateLine({ rate, to }: { rate: ColumnRate; to: string }) {
+  if (rate.currency === to) return null;
+  return (
+    <div style={{ fontSize: 12 }} data-testid="column-rate">
+      {rate.rate === null ? (
+        <span style={{ color: CHANGE_COLORS.rise }}>{`该日没有 ${rate.currency} 汇率，无法折算`}</span>
+      ) : (
+        <>
+          <span style={{ whiteSpace: 'nowrap' }}>{`1 ${rate.currency} = ${formatFxRate(rate.rate)} ${to}`}</span>
+          {rate.rateDate && <span style={{ color: '#595959', whiteSpace: 'nowrap' }}>{`（${rate.rateDate} 起）`}</span>}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ColumnHead({ c, current, rate, to }: { c: SupplierColumn; current: boolean; rate?: ColumnRate; to?: string }) {
   const status = pricingStatus(c.status);
   return (
     <div style={{ textAlign: 'left', fontWeight: 'normal', lineHeight: 1.6 }}>
@@ -36,21 +58,45 @@ function ColumnHead({ c, current }: { c: SupplierColumn; current: boolean }) {
         {c.latest && <Tag>最新</Tag>}
         {c.latestApproved && <Tag>最新批准</Tag>}
       </div>
+      {rate && to && <RateLine rate={rate} to={to} />}
     </div>
   );
 }
 
-function Value({ row, index, lowest }: { row: SupplierCompareRow; index: number; lowest: boolean }) {
+function Value({ row, index, lowest, original }: { row: SupplierCompareRow; index: number; lowest: boolean; original?: ReactNode }) {
   const v = row.values[index] ?? null;
   const shown =
-    row.kind === 'rate' ? <RateChange rate={v} /> : <span style={lowest ? LOWEST_VALUE : undefined}>{formatMoney(v, 'price')}</span>;
-  return lowest ? (
+    row.kind === 'rate' ? (
+      <RateChange rate={v} />
+    ) : (
+      <span style={lowest ? LOWEST_VALUE : undefined} data-value="">
+        {formatMoney(v, 'price')}
+      </span>
+    );
+  const marked = lowest ? (
     <span style={{ fontWeight: 600 }}>
       <Tag style={LOWEST_TAG}>最低</Tag>
       {shown}
     </span>
   ) : (
     shown
+  );
+  return original ? (
+    <>
+      {marked}
+      {original}
+    </>
+  ) : (
+    marked
+  );
+}
+
+/** Under a converted value of another currency: the value the pricing has, in its own currency. */
+function Original({ value, currency }: { value: number | null | undefined; currency: string }) {
+  return (
+    <div style={{ fontSize: 12, color: '#595959', fontWeight: 'normal' }} data-original="">
+      {`原币 ${formatMoney(value, 'price')} ${currency}`}
+    </div>
   );
 }
 
@@ -65,10 +111,10 @@ function HeaderCell({ head, children, ...props }: HeaderCellProps) {
   return <th {...props}>{head ?? children}</th>;
 }
 
-function columnsOf(d: SupplierComparison, currentId: number | undefined) {
+function columnsOf(d: SupplierComparison, currentId: number | undefined, converted?: Converted) {
   return [
     {
-      title: '项目',
+      title: converted ? `项目（折算 ${converted.currency}）` : '项目',
       key: 'field',
       fixed: 'left' as const,
       width: 132,
@@ -86,14 +132,26 @@ function columnsOf(d: SupplierComparison, currentId: number | undefined) {
           ({
             style: current ? CURRENT_COLUMN : undefined,
             'data-pricing-id': c.id,
-            head: <ColumnHead c={c} current={current} />,
+            head: <ColumnHead c={c} current={current} rate={converted?.rates[i]} to={converted?.currency} />,
           }) as HeaderCellProps,
         onCell: (r: SupplierCompareRow) => ({
           style: { ...MONEY_CELL, ...(current ? CURRENT_COLUMN : {}) },
           'data-pricing-id': c.id,
           'data-lowest': String(r.lowestPricingIds.includes(c.id)),
         }),
-        render: (_: unknown, r: SupplierCompareRow) => <Value row={r} index={i} lowest={r.lowestPricingIds.includes(c.id)} />,
+        render: (_: unknown, r: SupplierCompareRow) => (
+          <Value
+            row={r}
+            index={i}
+            lowest={r.lowestPricingIds.includes(c.id)}
+            // A converted value of another currency keeps the pricing's own beside it.
+            original={
+              converted && c.currency !== converted.currency ? (
+                <Original value={d.rows.find((o) => o.field === r.field)?.values[i]} currency={c.currency} />
+              ) : undefined
+            }
+          />
+        ),
       };
     }),
   ];
@@ -109,7 +167,7 @@ function Notes({ d, currentId }: { d: SupplierComparison; currentId?: number }) 
       <p style={{ margin: '0 0 8px', color: '#595959' }} data-testid="supplier-compare-summary">
         {`物料 ${d.partNo} ${d.partName}：${suppliers} 家供应商，${d.columns.length} 条核价。${which}`}
         {currencies.length > 1
-          ? `每行最低的标为「最低」，只在同一币种之间比较（${currencies.join('、')} 各自标出，不换算汇率）。`
+          ? `原币：每行最低的标为「最低」，只在同一币种之间比较（${currencies.join('、')} 各自标出）。${d.converted ? '选「折算人民币」可按汇率在全部列之间比较。' : ''}`
           : '每行最低的标为「最低」；各列相同时不标。'}
       </p>
       {currentId !== undefined && !d.columns.some((c) => c.id === currentId) && (
@@ -127,23 +185,67 @@ function Notes({ d, currentId }: { d: SupplierComparison; currentId?: number }) 
   );
 }
 
-/** The comparison itself: the notes, then the table with a column per pricing. */
+/** What the converted view is, above its table: 折算, the day, each currency's rate, what has none. */
+function ConvertedNote({ converted: x }: { converted: Converted }) {
+  const rates = [...new Map(x.rates.filter((r) => r.currency !== x.currency).map((r) => [r.currency, r])).values()];
+  const known = rates.filter((r) => r.rate !== null);
+  return (
+    <p style={{ margin: '0 0 8px' }} data-testid="supplier-compare-converted-note">
+      <ConvertedTag />
+      {`人民币（${x.currency}），按 ${x.day} 汇率：`}
+      {known.map((r) => `1 ${r.currency} = ${formatFxRate(r.rate)} ${x.currency}（${r.rateDate ?? x.day} 起）`).join('；')}
+      {known.length > 0 && '。'}
+      {x.missingRates.length > 0 && `该日没有 ${x.missingRates.join('、')} 的汇率，这些列无法折算。`}
+      {'最低在全部列之间比较；较上次批准变动率见原币。'}
+    </p>
+  );
+}
+
+/** Which figures the table shows when the columns' currencies differ. */
+type View = 'original' | 'converted';
+
+/**
+ * The comparison itself: the notes, then the table with a column per pricing. When the columns'
+ * currencies differ, 原币 / 折算人民币 switches it between each pricing's own money (the lowest within
+ * a currency) and the service's converted rows (the lowest across all, each column's rate in its head).
+ */
 export function SupplierCompareTable({ d, currentId }: { d: SupplierComparison; currentId?: number }) {
+  const [view, setView] = useState<View>('original');
+  const converted = view === 'converted' && d.converted ? d.converted : undefined;
+  const rows: SupplierCompareRow[] = converted ? converted.rows.map((r) => ({ ...r, kind: 'money' as const })) : d.rows;
   return (
     <>
       <Notes d={d} currentId={currentId} />
+      {d.converted && (
+        <div style={{ margin: '0 0 8px' }}>
+          <Radio.Group
+            aria-label="金额显示"
+            optionType="button"
+            size="small"
+            value={view}
+            onChange={(e) => setView(e.target.value as View)}
+            options={[
+              { value: 'original', label: '原币' },
+              { value: 'converted', label: `折算人民币` },
+            ]}
+          />
+        </div>
+      )}
+      {converted && <ConvertedNote converted={converted} />}
       <Table<SupplierCompareRow>
+        // A new key for each view: antd measures the header again for the rates' lines.
+        key={view}
         rowKey="field"
         size="small"
         bordered
-        columns={columnsOf(d, currentId)}
+        columns={columnsOf(d, currentId, converted)}
         components={{ header: { cell: HeaderCell } }}
-        dataSource={d.rows}
+        dataSource={rows}
         pagination={false}
         scroll={{ x: 'max-content' }}
         // The unit price is what is compared in the end: its row stands out, as in 报价对比.
         onRow={(r) => (r.field === 'unitPrice' ? { style: { fontWeight: 600 } } : {})}
-        data-testid="supplier-compare"
+        data-testid={converted ? 'supplier-compare-converted' : 'supplier-compare'}
       />
     </>
   );
