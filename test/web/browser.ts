@@ -251,8 +251,12 @@ export async function waitForRows(page: Page, expected: string[]): Promise<void>
   await page.waitForFunction(
     (want) => {
       const rows = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')].map(
-        // The first cell of the row's own (a list whose rows can be ticked has a checkbox cell first).
-        (r) => r.querySelector('td:not(.ant-table-selection-column)')?.textContent?.trim() ?? '',
+        // The first cell of the row's own (a list whose rows can be ticked has a checkbox cell first);
+        // its link where it has one (核价单号 may carry a 计价采用 tag beside it).
+        (r) => {
+          const cell = r.querySelector('td:not(.ant-table-selection-column)');
+          return (cell?.querySelector('a') ?? cell)?.textContent?.trim() ?? '';
+        },
       );
       return rows.length === want.length && rows.every((v, i) => v === want[i]);
     },
