@@ -65,10 +65,7 @@ export const PRICE_RULE_LABELS = {
 } as const satisfies Record<PriceRule, string>;
 
 export const CHOSEN_BY_LABELS = {
-  latest: '最新核价',
-  lowest: '最低价',
-  highest: '最高价',
-  preferred: '优先供应商',
+  ...PRICE_RULE_LABELS,
   'fallback-latest': '按最新核价（规则无法选择）',
 } as const satisfies Record<ChosenBy, string>;
 
