@@ -123,6 +123,7 @@ export async function sendBomExport(
   exportDeps: ExportDeps,
   bom: BomPrice,
   format: ExportFormat,
+  name?: string,
 ): Promise<void> {
   const release = exportDeps.slots?.take(callerKey(ctx)) ?? (() => {});
   try {

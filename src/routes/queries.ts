@@ -383,7 +383,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     bodyBytes: MAX_BOM_BODY_BYTES,
     body: bomPriceQuerySchema,
     file: { title: BOM_FILE_TITLE },
-    handler: async (ctx, deps, { lines, on, rule, suppliers, reportCurrency, rates }) => {
+    handler: async (ctx, deps, { lines, on, name, rule, suppliers, reportCurrency, rates }) => {
       const day = on ?? todayIn(deps.query.timeZone);
       const options = { day, rule, suppliers, reportCurrency, whatIf: rates };
       const bom = await routedRead(withDbClock(deps.query, ctx), (d) => priceBom(d, lines, options));
@@ -395,7 +395,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
       const exportFormat = requestedExportFormat(ctx);
       if (exportFormat) {
         noteExport(ctx, exportFormat, { on: day, lines: lines.length, rule, reportCurrency, rates });
-        return sendBomExport(ctx, deps.query.timeZone, deps.exports, bom, exportFormat);
+        return sendBomExport(ctx, deps.query.timeZone, deps.exports, bom, exportFormat, name);
       }
       ctx.body = { success: true, data: bom };
     },

@@ -173,6 +173,9 @@ export const bomLineSchema = z.strictObject({
     .describe('数量：正数，最多 4 位小数'),
 });
 
+/** A BOM name's longest: a product and its variant, as a heading. */
+export const MAX_BOM_NAME = 100;
+
 /** The most supplier codes `preferred` takes, and the most assumed rates. */
 export const MAX_PREFERRED_SUPPLIERS = 50;
 export const MAX_WHAT_IF_RATES = 20;
@@ -193,6 +196,10 @@ export const bomPriceQuerySchema = z
       .max(MAX_BOM_LINES, `最多 ${MAX_BOM_LINES} 行`)
       .describe(`BOM 行，1–${MAX_BOM_LINES} 行，按请求顺序返回；同一物料出现多次则分别计价`),
     on: dateString('计价日：取该日有效的价格与汇率（APP_TIMEZONE 的自然日）；不提供时为今天').meta({ example: '2026-11-20' }),
+    name: requestText()
+      .max(MAX_BOM_NAME, `BOM 名称最多 ${MAX_BOM_NAME} 个字符`)
+      .optional()
+      .describe(`BOM 名称或产品（可选，最多 ${MAX_BOM_NAME} 个字符）：导出文件的标题；不影响计价`),
     rule: z
       .enum(PRICE_RULES)
       .default('latest')

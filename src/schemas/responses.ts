@@ -467,6 +467,12 @@ export const bomLineAnswerSchema = z.strictObject({
   partNo: z.string().describe('物料编码'),
   quantity: z.number().describe('数量'),
   result: z.enum(BOM_RESULTS).describe('priced：已定价；no-price：物料存在但该日无有效价格；unknown-part：物料不存在'),
+  suggestion: z
+    .string()
+    .nullable()
+    .describe(
+      'unknown-part 时，与请求的编码只差字母大小写、全角/半角或不可见字符（零宽空格等）的现有物料编码（“是否为 P-100081？”）；本行不按它计价。其余为 null',
+    ),
   pricing: pricingRowSchema.nullable().describe('按计价规则取的该日有效价格（与列表相同的核价记录行）；未定价时为 null'),
   amount: amount('金额 = 数量 × 未税单价（原币种）'),
   amountWithTax: amount('含税金额 = 数量 × 含税单价（原币种）'),

@@ -53,7 +53,8 @@ describe('POST /api/query/bom-price', () => {
       const rnd = mulberry32(seedNo);
       const partNos = seed.partNos;
       const lines = Array.from({ length: 60 }, (_, i) => {
-        const partNo = i % 13 === 0 ? `NOPE-${i}` : partNos[Math.floor(rnd() * partNos.length)]!;
+        const known = partNos[Math.floor(rnd() * partNos.length)]!;
+        const partNo = i % 13 === 0 ? `NOPE-${i}` : i % 17 === 0 ? known.toLowerCase() : known;
         return { partNo, quantity: Math.round(rnd() * 1_000_000) / 10_000 || 1 };
       });
       lines.push({ ...lines[1]! }, { ...lines[2]!, quantity: 3 });
@@ -99,6 +100,33 @@ describe('POST /api/query/bom-price', () => {
       ['P-100217', 'priced'],
       ['P-1002', 'unknown-part'],
     ]);
+  });
+
+  it('an unknown code that is an existing one but for case, width or invisible characters is suggested, not priced', async () => {
+    const typed = ['p-100217', 'Ｐ－１００２１７', 'P-100217\u200b', 'P-1002', 'NOPE-1'];
+    const res = await t.request.post(PATH).send({ lines: typed.map((partNo) => ({ partNo, quantity: 1 })), on: '2026-11-20' });
+    expect(res.status, res.text).to.equal(200);
+    const lines = res.body.data.lines as { partNo: string; result: string; suggestion: string | null; pricing: unknown; amount: unknown }[];
+    expect(lines.map((l) => [l.partNo, l.result, l.suggestion])).to.deep.equal([
+      ['p-100217', 'unknown-part', 'P-100217'],
+      ['Ｐ－１００２１７', 'unknown-part', 'P-100217'],
+      ['P-100217\u200b', 'unknown-part', 'P-100217'],
+      ['P-1002', 'unknown-part', null],
+      ['NOPE-1', 'unknown-part', null],
+    ]);
+    expect(lines.every((l) => l.pricing === null && l.amount === null)).to.equal(true);
+    expect(res.body.data.totals).to.deep.equal([]);
+  });
+
+  it('one more statement, whatever their number, when some codes are unknown', async () => {
+    const body = (n: number) => ({
+      lines: Array.from({ length: n }, (_, i) => ({ partNo: i % 2 ? `nope-${i}` : seed.partNos[i % seed.partNos.length]!, quantity: 1 })),
+      on: '2026-06-01',
+    });
+    const few = await statementsDuring(t.db, async () => void (await t.request.post(PATH).send(body(3)).expect(200)));
+    const many = await statementsDuring(t.db, async () => void (await t.request.post(PATH).send(body(2000)).expect(200)));
+    expect(few.length).to.equal(5);
+    expect(many.length).to.equal(few.length);
   });
 
   describe('as a file (Accept: CSV or xlsx)', () => {

@@ -597,6 +597,7 @@ export function bomPriceWithRules(lines: readonly { partNo: string; quantity: nu
       return {
         ...base,
         result: parts.has(partNo) ? 'no-price' : 'unknown-part',
+        suggestion: parts.has(partNo) ? null : meantAs(partNo, parts),
         pricing: null,
         amount: null,
         amountWithTax: null,
@@ -669,6 +670,7 @@ export function bomPriceWithRules(lines: readonly { partNo: string; quantity: nu
     return {
       ...base,
       result: 'priced',
+      suggestion: null,
       pricing: chosen,
       amount: numberOf(amount, 4),
       amountWithTax: numberOf(amountWithTax, 4),
@@ -773,4 +775,16 @@ export async function walkAllPages<T>(post: Post, path: string, body: object, pa
     expect(res.body.data.length).to.be.at.most(pageSize);
     rows.push(...(res.body.data as T[]));
   }
+}
+
+/**
+ * The existing part number an unknown one was likely meant as (api.md: `suggestion`): the same
+ * once made half-width (NFKC), stripped of invisible characters and spaces, as typed or in one case.
+ */
+export function meantAs(partNo: string, parts: ReadonlySet<string>): string | null {
+  const plain = partNo
+    .normalize('NFKC')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .trim();
+  return [plain, plain.toUpperCase(), plain.toLowerCase()].find((f) => f !== partNo && parts.has(f)) ?? null;
 }

@@ -34,6 +34,8 @@ export interface BomLine {
   partNo: string;
   quantity: number;
   result: BomLineResult;
+  /** An unknown part number's likely meaning: an existing one it differs from only in case, width or invisible characters. */
+  suggestion: string | null;
   /** The chosen price in force on the BOM's day, as the list returns the row; null where not priced. */
   pricing: PricingRow | null;
   amount: number | null;
@@ -84,6 +86,32 @@ export interface BomPrice {
 /** The ids of these part numbers (exact), in one statement however many. */
 export function partsByNo(db: Knex, partNos: readonly string[]): Knex.QueryBuilder {
   return whereInList(db('parts').select('parts.id', 'parts.part_no'), 'parts.part_no', partNos);
+}
+
+/**
+ * The forms a mistyped part number may have been meant as: full-width letters and digits made
+ * half-width (NFKC), invisible characters dropped, then as typed, in upper and in lower case.
+ */
+export function partNoSpellings(partNo: string): string[] {
+  const plain = partNo
+    .normalize('NFKC')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
+    .trim();
+  return [...new Set([plain, plain.toUpperCase(), plain.toLowerCase()])].filter((s) => s !== partNo && s !== '');
+}
+
+/** For each unknown part number, the existing one it was likely meant as (one statement for all), if any. */
+async function suggestions(deps: QueryDeps, unknown: readonly string[]): Promise<Map<string, string>> {
+  const spellings = new Map(unknown.map((no) => [no, partNoSpellings(no)]));
+  const all = [...new Set([...spellings.values()].flat())];
+  if (all.length === 0) return new Map();
+  const existing = new Set((await run<{ part_no: string }[]>(deps, partsByNo(deps.db, all))).map((p) => p.part_no));
+  const found = new Map<string, string>();
+  for (const [no, forms] of spellings) {
+    const match = forms.find((f) => existing.has(f));
+    if (match !== undefined) found.set(no, match);
+  }
+  return found;
 }
 
 /**
@@ -219,6 +247,10 @@ export async function priceBom(
   const partNos = [...new Set(lines.map((l) => l.partNo))];
   const parts = await run<{ id: number | string; part_no: string }[]>(deps, partsByNo(deps.db, partNos));
   const partIdByNo = new Map(parts.map((p) => [p.part_no, Number(p.id)]));
+  const suggested = await suggestions(
+    deps,
+    partNos.filter((no) => !partIdByNo.has(no)),
+  );
   const found =
     partIdByNo.size === 0 ? [] : await run<Record<string, unknown>[]>(deps, pricesInForce(deps.db, [...partIdByNo.values()], day));
   const candidatesByPart = new Map<number, Candidate[]>();
@@ -248,7 +280,8 @@ export async function priceBom(
     const inForce = partId === undefined ? 0 : (candidatesByPart.get(partId)?.length ?? 0);
     if (!choice || !pricing) {
       const result = partId === undefined ? 'unknown-part' : 'no-price';
-      return { lineNo: i + 1, partNo: line.partNo, quantity: line.quantity, inForce, result, pricing: null, ...UNPRICED };
+      const suggestion = suggested.get(line.partNo) ?? null;
+      return { lineNo: i + 1, partNo: line.partNo, quantity: line.quantity, inForce, result, suggestion, pricing: null, ...UNPRICED };
     }
     const amount = productUnits(line.quantity, pricing.unitPrice);
     const amountWithTax = productUnits(line.quantity, pricing.unitPriceWithTax);
@@ -280,6 +313,7 @@ export async function priceBom(
       quantity: line.quantity,
       inForce,
       result: 'priced',
+      suggestion: null,
       pricing,
       amount: fromUnits(amount, 4),
       amountWithTax: fromUnits(amountWithTax, 4),

@@ -1683,6 +1683,8 @@ export interface components {
                      * @enum {string}
                      */
                     result: "priced" | "no-price" | "unknown-part";
+                    /** @description unknown-part 时，与请求的编码只差字母大小写、全角/半角或不可见字符（零宽空格等）的现有物料编码（“是否为 P-100081？”）；本行不按它计价。其余为 null */
+                    suggestion: string | null;
                     /** @description 按计价规则取的该日有效价格（与列表相同的核价记录行）；未定价时为 null */
                     pricing: {
                         /** @description ID */
@@ -1835,6 +1837,8 @@ export interface components {
              * @example 2026-11-20
              */
             on?: string | "" | null;
+            /** @description BOM 名称或产品（可选，最多 100 个字符）：导出文件的标题；不影响计价 */
+            name?: string;
             /**
              * @description 计价规则：同一物料在计价日有多条有效价格时取哪一条。latest（默认）：核价时间最晚（同时取 id 较大者）；lowest / highest：未税单价最低 / 最高（币种不同时按计价日汇率折算为人民币比较，同价取最晚）；preferred：按 suppliers 的顺序取第一个有有效价格的供应商（其中最晚的一条），都没有时按 latest
              * @default latest
