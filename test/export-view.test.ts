@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -13,6 +14,13 @@ const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PRICING = '/api/query/pricing';
 const PROCESS = '/api/query/secondary-process';
+
+/** The sheet-local _xlnm._FilterDatabase of the first sheet, as workbook.xml has it. */
+async function filterDatabaseName(file: Buffer): Promise<string | undefined> {
+  const xml = await (await JSZip.loadAsync(file)).file('xl/workbook.xml')!.async('string');
+  const m = /<definedName name="_xlnm._FilterDatabase" localSheetId="0">([^<]*)<\/definedName>/.exec(xml);
+  return m?.[1]?.replaceAll('&apos;', "'");
+}
 
 function binary(res: Response, callback: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
@@ -70,8 +78,20 @@ describe('export of a view: the named columns, an autofilter and the 查询条�
         labels[String(r.status)],
       ]),
     );
-    expect(sheet.autoFilter).to.equal('A1:E1');
+    // Over the header and every row, named as Excel names it (LibreOffice shows no buttons without the name).
+    expect(sheet.autoFilter).to.equal(`A1:E${rows.length + 1}`);
+    expect(await filterDatabaseName(res.body as Buffer)).to.equal(`'核价查询'!$A$1:$E$${rows.length + 1}`);
     expect(sheet.views[0]).to.include({ state: 'frozen', ySplit: 1 });
+    // A4 landscape, one page wide, the header on every page, page n of N below.
+    expect(sheet.pageSetup).to.include({
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    });
+    expect(sheet.headerFooter.oddFooter).to.equal('&C第 &P 页，共 &N 页');
   });
 
   it('xlsx: 查询条件 lists each filter set, in Chinese, with the sort, the export time and the row count', async () => {

@@ -176,6 +176,11 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
       expectError(await t.request.post(path).set(bearer(tokens.exporter!)).send({ pricingId: 2 }), 403, 'FORBIDDEN');
       expect((await t.request.post(path).set(bearer(tokens.reader!)).send({ pricingId: 2 })).status, path).to.equal(200);
     }
+    // The supplier comparison as a file is an export: pricing.export, as the lists.
+    const compareCsv = (token: string) =>
+      t.request.post('/api/query/supplier-compare').set(bearer(token)).set('Accept', 'text/csv').send({ partNo: 'P-100217' });
+    expectError(await compareCsv(tokens.reader!), 403, 'FORBIDDEN');
+    expect((await compareCsv(tokens.exporter!)).status).to.equal(200);
     // A known route's role is checked; an unknown path is still 404 for a caller without roles.
     expect((await t.request.get('/api/no-such-thing').set(bearer(tokens.nobody!))).status).to.equal(404);
   });

@@ -8,6 +8,13 @@ export interface ExportColumn {
   label: string;
   kind: ValueKind;
   display?: ValueDisplay;
+  /** The xlsx number format where the kind's is wrong for it (a quantity shows as typed: General). */
+  numFmt?: string;
+  /**
+   * What a null value reads as (a validity without an end: 长期); else an empty cell. A row
+   * without the field (undefined: a total row, an unpriced line) stays empty.
+   */
+  whenNull?: string;
 }
 
 /**
@@ -32,7 +39,8 @@ function percentOf(rate: number): number {
  * own clocks show them (and a form Excel reads as a date-time); numbers stay JSON numbers.
  */
 export function csvValue(column: ExportColumn, value: unknown, timeZone: string): string | number | null {
-  if (value === null || value === undefined) return null;
+  if (value === undefined) return null;
+  if (value === null) return column.whenNull ?? null;
   if (column.display === 'percent') return `${percentOf(Number(value))}%`;
   if (column.display) return column.display.labels[String(value)] ?? String(value);
   if (column.kind === 'datetime') return wallClockText(String(value), timeZone);
@@ -47,7 +55,8 @@ export function csvValue(column: ExportColumn, value: unknown, timeZone: string)
  * build, so a text starting with = + - @ is shown, not run.
  */
 export function xlsxValue(column: ExportColumn, value: unknown, timeZone: string): string | number | Date | null {
-  if (value === null || value === undefined) return null;
+  if (value === undefined) return null;
+  if (value === null) return column.whenNull ?? null;
   if (column.display && column.display !== 'percent') return column.display.labels[String(value)] ?? String(value);
   switch (column.kind) {
     case 'int':
@@ -84,9 +93,34 @@ const EXCHANGE_RATE_FORMAT = '0.0000####';
 
 /** The column's number format where it is not its kind's (a rate, money), if it has one of its own. */
 export function xlsxDisplayNumberFormat(column: ExportColumn): string | undefined {
+  if (column.numFmt) return column.numFmt;
   if (column.display === 'percent') return '0%';
   if (column.kind === 'fx') return EXCHANGE_RATE_FORMAT;
   return column.kind === 'money' ? UNIT_PRICE_FORMAT : undefined;
+}
+
+const FOUR_PLACES = new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+
+/**
+ * A value as its xlsx cell shows it, to size the column: money in the unit-price format, a rate
+ * with its 8 decimals, a date-time in full; the rest as the CSV writes it.
+ */
+export function shownText(column: ExportColumn, value: unknown, timeZone: string): string {
+  if (value === undefined) return '';
+  if (value === null) return column.whenNull ?? '';
+  if (column.display || column.numFmt) return String(csvValue(column, value, timeZone));
+  switch (column.kind) {
+    case 'money':
+      return FOUR_PLACES.format(Number(value));
+    case 'fx':
+      return Number(value).toFixed(8);
+    case 'date':
+      return '0000-00-00';
+    case 'datetime':
+      return '0000-00-00 00:00:00';
+    default:
+      return String(csvValue(column, value, timeZone));
+  }
 }
 
 function wallClockText(iso: string, timeZone: string): string {

@@ -2,6 +2,7 @@ import { routedRead } from '../db/replica.js';
 import { requestedExportFormat } from '../export/format.js';
 import { EXCHANGE_RATE_EXPORT, PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
 import { BOM_FILE_TITLE, sendBomExport } from '../export/bom.js';
+import { SUPPLIER_COMPARE_FILE_TITLE, sendSupplierCompareExport } from '../export/supplier-compare.js';
 import { sendExport } from '../export/send.js';
 import { noteExport } from '../http/audit.js';
 import { AppError } from '../http/errors.js';
@@ -335,6 +336,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     path: '/query/supplier-compare',
     access: 'read',
     body: supplierCompareQuerySchema,
+    file: { title: SUPPLIER_COMPARE_FILE_TITLE },
     handler: async (ctx, deps, q) => {
       const selector = supplierSelector(q);
       const rateDay = q.on ?? todayIn(deps.query.timeZone);
@@ -352,6 +354,11 @@ export const QUERY_ROUTES: RouteRecord[] = [
           },
         ]);
       }
+      const exportFormat = requestedExportFormat(ctx);
+      if (exportFormat) {
+        noteExport(ctx, exportFormat, { partNo: result.partNo, columns: result.columns.length, on: rateDay });
+        return sendSupplierCompareExport(ctx, deps.query.timeZone, deps.exports, result, exportFormat);
+      }
       ctx.body = { success: true, data: result };
     },
     doc: {
@@ -363,7 +370,8 @@ export const QUERY_ROUTES: RouteRecord[] = [
         '以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。' +
         '每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。' +
         '列的币种不同时，converted 另给各金额行按 on（不提供时为今天）的汇率折算为人民币的值、每列的折算率与汇率日期，并在全部列之间标出最低；汇率缺失的列为 null 并列于 missingRates。' +
-        `每次请求一条语句（币种不同时另加一条读汇率），与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 ${MIN_COMPARED_PRICINGS} 条或多于 ${MAX_COMPARED_PRICINGS} 条：400 VALIDATION_ERROR。`,
+        `每次请求一条语句（币种不同时另加一条读汇率），与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 ${MIN_COMPARED_PRICINGS} 条或多于 ${MAX_COMPARED_PRICINGS} 条：400 VALIDATION_ERROR。` +
+        `请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（需要 pricing.export 角色）：每条核价一行（供应商、核价单号、状态、币种、核价时间、各项费用与单价、变动率，币种不同时另有折算率与折合人民币的各项，最后为该行最低的项目），文件名形如 ${SUPPLIER_COMPARE_FILE_TITLE}-P-100217-20261122-093000.xlsx。`,
       body: {
         id: 'SupplierCompareQuery',
         about: `partNo、pricingIds 二者恰好提供一个（partNo 为空字符串或 null 视为未提供）；一个都没有或两个都有：400 VALIDATION_ERROR。partNo 为精确匹配（去掉首尾空白）；pricingIds 为 ${MIN_COMPARED_PRICINGS}–${MAX_COMPARED_PRICINGS} 条同一物料的核价。`,
@@ -410,7 +418,9 @@ export const QUERY_ROUTES: RouteRecord[] = [
         '提供 reportCurrency 时，每行另给折算率 rate（1 单位本行币种折合多少折算币种）、其汇率的生效日期 rateDate 与来源 rateSource，折算金额 = 数量 × 单价 × 折算率，只在最后四舍五入一次；reportTotal 为各行折算金额之和，并给出因汇率缺失未计入的行数 linesWithoutRate。' +
         '汇率取汇率表中该币种在计价日有效的一条（生效日期 ≤ 计价日中最晚的一条，同日取 id 较大者）；两个非人民币币种之间的折算率为两者对人民币汇率之比，四舍五入到 8 位小数。rates 中的假设汇率在本次计价中代替汇率表的汇率。' +
         `reportCurrency 在汇率表中从未有过汇率（且不在 rates 中）：400 VALIDATION_ERROR。每次请求的语句数固定（汇率、物料、有效价格、价格行），与行数无关；1–${MAX_BOM_LINES} 行。` +
-        `请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 ${BOM_FILE_TITLE}-2026-11-20-20261122-093000.xlsx。`,
+        `请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 ${BOM_FILE_TITLE}-2026-11-20-20261122-093000.xlsx。` +
+        'xlsx 的表头上方写明 BOM 名称（name）、计价日、计价规则与所用汇率；金额与折算金额为公式（数量 × 单价，四舍五入到 4 位小数，缓存服务算出的值），合计在筛选范围之下，为按币种的 SUMIF 与折算金额的 SUM，改动数量后随之重算。' +
+        'suggestion：物料不存在、但与某个现有物料编码只差大小写、全角/半角或不可见字符时给出该编码（不按它计价）；有这样的行时多一条语句。',
       body: {
         id: 'BomPriceQuery',
         about: `lines 为 1–${MAX_BOM_LINES} 行 {partNo, quantity}；on 为计价日（YYYY-MM-DD，APP_TIMEZONE 的自然日），不提供时为今天；rule 为计价规则（默认 latest），preferred 须带 suppliers；reportCurrency 为折算币种；rates 为假设汇率。`,

@@ -160,6 +160,9 @@ describe('POST /api/query/bom-price', () => {
         '金额',
         '含税金额',
         '核价单号',
+        '核价时间',
+        '生效日期',
+        '失效日期',
         '有效价格数',
         '选取方式',
         '结果',
@@ -178,9 +181,11 @@ describe('POST /api/query/bom-price', () => {
         expect(row[1]).to.equal(line.partNo);
         expect(row[9]).to.equal(line.amount === null ? '' : String(line.amount));
         expect(row[11]).to.equal(line.pricing?.pricingNo ?? '');
-        expect(row[12]).to.equal(String(line.inForce));
-        expect(row[13]).to.equal(line.chosenBy === null ? '' : '最新核价');
-        expect(row[14]).to.equal(RESULT_NAMES[line.result]);
+        expect(row[13]).to.equal(line.pricing?.validFrom ?? '');
+        expect(row[14]).to.equal(line.pricing ? (line.pricing.validTo ?? '长期') : '');
+        expect(row[15]).to.equal(String(line.inForce));
+        expect(row[16]).to.equal(line.chosenBy === null ? '' : '最新核价');
+        expect(row[17]).to.equal(RESULT_NAMES[line.result]);
       }
       for (const [i, total] of want.totals.entries()) {
         const row = rows[want.lines.length + i]!;
@@ -189,19 +194,54 @@ describe('POST /api/query/bom-price', () => {
       }
     });
 
-    it('xlsx: the same rows as numbers, the totals last', async () => {
-      const res = await download('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    it('xlsx: the name, day and rule above; amounts as formulas over their line; each total a SUMIF below the filter range', async () => {
+      const res = await t.request
+        .post(PATH)
+        .set('Accept', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send({ lines, on: day, name: '电机壳体 A 型' })
+        .buffer(true)
+        .parse(binary);
       expect(res.status).to.equal(200);
       const workbook = new ExcelJS.Workbook();
       const file: ArrayBuffer = res.body;
       await workbook.xlsx.load(file);
       const sheet = workbook.worksheets[0]!;
       const want = expected();
-      expect(sheet.rowCount).to.equal(1 + want.lines.length + want.totals.length + 1 + 3);
-      const last = sheet.getRow(1 + want.lines.length + want.totals.length);
-      expect(last.getCell(2).value).to.equal(`合计（${want.totals.at(-1)!.currency}）`);
-      expect(last.getCell(10).value).to.equal(want.totals.at(-1)!.amount);
-      expect(sheet.getRow(2).getCell(10).value).to.equal(want.lines[0]!.amount);
+      expect([1, 2, 3, 4, 5].map((n) => sheet.getRow(n).getCell(1).value)).to.deep.equal([
+        '批量核价单 — 电机壳体 A 型',
+        `计价日：${day}`,
+        '计价规则：最新核价',
+        '折算币种：不折算',
+        null,
+      ]);
+      const header = 6;
+      expect(sheet.getRow(header).getCell(6).value).to.equal('数量');
+      expect(sheet.views[0]).to.include({ state: 'frozen', ySplit: header });
+      const first = header + 1;
+      const last = header + want.lines.length;
+      expect(sheet.autoFilter).to.equal(`A${header}:R${last}`);
+      for (const [i, line] of want.lines.entries()) {
+        const row = sheet.getRow(first + i);
+        expect(row.getCell(6).value).to.equal(line.quantity);
+        expect(row.getCell(6).numFmt ?? 'General', 'a quantity as typed').to.equal('General');
+        const n = first + i;
+        expect(row.getCell(10).value).to.deep.equal(line.amount === null ? null : { formula: `ROUND(F${n}*H${n},4)`, result: line.amount });
+        expect(row.getCell(11).value).to.deep.equal(
+          line.amountWithTax === null ? null : { formula: `ROUND(F${n}*I${n},4)`, result: line.amountWithTax },
+        );
+      }
+      // A blank row, then the totals: outside the filter range, so sorting the lines leaves them below.
+      expect(sheet.getRow(last + 1).getCell(2).value).to.equal(null);
+      for (const [i, total] of want.totals.entries()) {
+        const n = last + 2 + i;
+        const row = sheet.getRow(n);
+        expect(row.getCell(2).value).to.equal(`合计（${total.currency}）`);
+        expect(row.getCell(10).value).to.deep.equal({
+          formula: `SUMIF($G$${first}:$G$${last},G${n},J$${first}:J$${last})`,
+          result: total.amount,
+        });
+      }
+      expect(workbook.worksheets[1]!.getRow(2).values).to.deep.equal([undefined, 'BOM 名称', '电机壳体 A 型']);
     });
   });
 

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { Response } from 'supertest';
 import { closeTestApp, createTestApp, type TestApp } from '../support/context.js';
 import { expectErrorBody, rateOn, seed, type PricingRow } from '../support/expected.js';
 import { deleteFixture, insertFixture, type Fixture } from '../support/review-fixture.js';
@@ -9,6 +12,14 @@ import { deleteFixture, insertFixture, type Fixture } from '../support/review-fi
  * approved one, the lowest of each row among the columns of one currency), the fixture's part of
  * test/support/review-fixture.ts by hand, the choice by ids and the errors.
  */
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function binary(res: Response, callback: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => callback(null, Buffer.concat(chunks)));
+}
 
 const FIELDS = [
   'materialCost',
@@ -305,5 +316,40 @@ describe('POST /api/query/supplier-compare', () => {
     expectErrorBody(await compare({ partNo: 'P-100217', pricingIds: [1, 2] }), 400, 'VALIDATION_ERROR', ['partNo', 'pricingIds']);
     expectErrorBody(await compare({ partNo: 'P-100217', pricingId: 2 }), 400, 'VALIDATION_ERROR', ['pricingId']);
     expectErrorBody(await compare({ partNo: 'x\u0000' }), 400, 'VALIDATION_ERROR', ['partNo']);
+  });
+
+  it('as a file (Accept: CSV or xlsx): a row per compared pricing, the figures of the JSON answer, the lowest named', async () => {
+    const mixed = [...new Set(seed.pricing.map((r) => r.partNo))].find((partNo) => {
+      const currencies = new Set(partColumns(partNo, seed.pricing).map((c) => c.currency));
+      return currencies.size > 1;
+    })!;
+    const body = { partNo: mixed, on: '2026-11-20' };
+    const d: Comparison & { converted: { rates: { rate: number | null }[] } } = (await compare(body)).body.data;
+    const csv = await t.request.post('/api/query/supplier-compare').set('Accept', 'text/csv').send(body).buffer(true);
+    expect(csv.status, csv.text).to.equal(200);
+    expect(csv.headers['content-disposition']).to.include(`supplier-compare-${mixed}-`);
+    const records: string[][] = parse(csv.text, { bom: true });
+    const [header, ...rows] = records;
+    expect(header!.slice(0, 8)).to.deep.equal(['供应商编码', '供应商名称', '核价单号', '状态', '币种', '核价时间', '标记', '材料费']);
+    expect(header).to.include('未税单价（折合人民币）').and.include('折算率（人民币/单位）');
+    expect(header!.at(-1)).to.equal('最低项');
+    expect(rows.map((r) => r[2])).to.deep.equal(d.columns.map((c) => c.pricingNo));
+    const unitPrice = d.rows.find((r) => r.field === 'unitPrice')!;
+    const at = header!.indexOf('未税单价');
+    expect(rows.map((r) => Number(r[at]))).to.deep.equal(unitPrice.values);
+    for (const [i, c] of d.columns.entries()) {
+      expect(rows[i]!.at(-1)!.split('、').includes('未税单价')).to.equal(unitPrice.lowestPricingIds.includes(c.id));
+    }
+
+    const xlsx = await t.request.post('/api/query/supplier-compare').set('Accept', XLSX).send(body).buffer(true).parse(binary);
+    expect(xlsx.status).to.equal(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.body as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).to.equal(`供应商对比 — ${mixed} ${d.partName}`);
+    const headerRow = sheet.views[0]!.state === 'frozen' ? (sheet.views[0] as { ySplit: number }).ySplit : 0;
+    expect(sheet.getRow(headerRow).getCell(1).value).to.equal('供应商编码');
+    expect(sheet.autoFilter).to.equal(`A${headerRow}:${sheet.getColumn(header!.length).letter}${headerRow + d.columns.length}`);
+    expect(d.columns.map((_, i) => sheet.getRow(headerRow + 1 + i).getCell(at + 1).value)).to.deep.equal(unitPrice.values);
   });
 });

@@ -166,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * 供应商对比：同一物料各供应商的核价按费用类型并列，标出每行最低
-         * @description 不属于 /api/info 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。列的币种不同时，converted 另给各金额行按 on（不提供时为今天）的汇率折算为人民币的值、每列的折算率与汇率日期，并在全部列之间标出最低；汇率缺失的列为 null 并列于 missingRates。每次请求一条语句（币种不同时另加一条读汇率），与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 2 条或多于 5 条：400 VALIDATION_ERROR。
+         * @description 不属于 /api/info 列出的六个操作。按 partNo：该物料每个供应商（按供应商编码区分）最新的一条核价（按核价时间，同一时间取 id 较大者），以及该供应商最新批准的一条（与最新的一条不同时）；按 pricingIds：恰好这些核价。每条一列；行为六项费用、未税单价、含税单价与较上次批准变动率。每行最低的列只在同一币种的列之间比较（不换算汇率）；某币种的值不足两个或都相同时不标，并列最低都标。列的币种不同时，converted 另给各金额行按 on（不提供时为今天）的汇率折算为人民币的值、每列的折算率与汇率日期，并在全部列之间标出最低；汇率缺失的列为 null 并列于 missingRates。每次请求一条语句（币种不同时另加一条读汇率），与供应商数无关。物料不存在或没有核价、某个 id 不存在：404 NOT_FOUND；pricingIds 属于不同物料、重复、少于 2 条或多于 5 条：400 VALIDATION_ERROR。请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（需要 pricing.export 角色）：每条核价一行（供应商、核价单号、状态、币种、核价时间、各项费用与单价、变动率，币种不同时另有折算率与折合人民币的各项，最后为该行最低的项目），文件名形如 供应商对比-P-100217-20261122-093000.xlsx。
          */
         post: operations["querySupplierCompare"];
         delete?: never;
@@ -186,7 +186,7 @@ export interface paths {
         put?: never;
         /**
          * 批量核价：按物料编码与数量给 BOM 计价
-         * @description 不属于 /api/info 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。计价规则 rule（latest、lowest、highest、preferred）决定同一物料在计价日有多条有效价格时取哪一条；每行给出有效价格条数 inForce、其中最低与最高的未税单价与选取方式 chosenBy。金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。提供 reportCurrency 时，每行另给折算率 rate（1 单位本行币种折合多少折算币种）、其汇率的生效日期 rateDate 与来源 rateSource，折算金额 = 数量 × 单价 × 折算率，只在最后四舍五入一次；reportTotal 为各行折算金额之和，并给出因汇率缺失未计入的行数 linesWithoutRate。汇率取汇率表中该币种在计价日有效的一条（生效日期 ≤ 计价日中最晚的一条，同日取 id 较大者）；两个非人民币币种之间的折算率为两者对人民币汇率之比，四舍五入到 8 位小数。rates 中的假设汇率在本次计价中代替汇率表的汇率。reportCurrency 在汇率表中从未有过汇率（且不在 rates 中）：400 VALIDATION_ERROR。每次请求的语句数固定（汇率、物料、有效价格、价格行），与行数无关；1–2000 行。请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 批量核价-2026-11-20-20261122-093000.xlsx。
+         * @description 不属于 /api/info 列出的六个操作。每行取该物料在计价日有效的价格：status 为 approved、validFrom ≤ 计价日、validTo 为空或 ≥ 计价日的核价中 pricedAt 最晚的一条（相同时取 id 较大者）。计价规则 rule（latest、lowest、highest、preferred）决定同一物料在计价日有多条有效价格时取哪一条；每行给出有效价格条数 inForce、其中最低与最高的未税单价与选取方式 chosenBy。金额 = 数量 × 单价（未税与含税），精确计算后四舍五入（远离零）到 4 位小数；合计按币种分别给出，不跨币种相加。提供 reportCurrency 时，每行另给折算率 rate（1 单位本行币种折合多少折算币种）、其汇率的生效日期 rateDate 与来源 rateSource，折算金额 = 数量 × 单价 × 折算率，只在最后四舍五入一次；reportTotal 为各行折算金额之和，并给出因汇率缺失未计入的行数 linesWithoutRate。汇率取汇率表中该币种在计价日有效的一条（生效日期 ≤ 计价日中最晚的一条，同日取 id 较大者）；两个非人民币币种之间的折算率为两者对人民币汇率之比，四舍五入到 8 位小数。rates 中的假设汇率在本次计价中代替汇率表的汇率。reportCurrency 在汇率表中从未有过汇率（且不在 rates 中）：400 VALIDATION_ERROR。每次请求的语句数固定（汇率、物料、有效价格、价格行），与行数无关；1–2000 行。请求头 Accept 为 CSV 或 xlsx 时返回同样内容的文件（每行一行，末尾每个币种一行合计；需要 pricing.export 角色），文件名形如 批量核价-2026-11-20-20261122-093000.xlsx。xlsx 的表头上方写明 BOM 名称（name）、计价日、计价规则与所用汇率；金额与折算金额为公式（数量 × 单价，四舍五入到 4 位小数，缓存服务算出的值），合计在筛选范围之下，为按币种的 SUMIF 与折算金额的 SUM，改动数量后随之重算。suggestion：物料不存在、但与某个现有物料编码只差大小写、全角/半角或不可见字符时给出该编码（不按它计价）；有这样的行时多一条语句。
          */
         post: operations["queryBomPrice"];
         delete?: never;
@@ -4633,10 +4633,16 @@ export interface operations {
                     "X-Request-Id"?: string;
                     /** @description 执行了数据库查询时：db;dur=<毫秒>;desc="<n> queries"（等待数据库的时间） */
                     "Server-Timing"?: string;
+                    /** @description 仅导出：attachment; filename="ascii.xlsx"; filename*=UTF-8''%E4%BE%9B%E5%BA%94%E5%95%86%E5%AF%B9%E6%AF%94-….xlsx（RFC 5987） */
+                    "Content-Disposition"?: string;
+                    /** @description 仅导出：导出的行数 */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SupplierCompareResponse"];
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description INVALID_JSON：请求体不是有效的 JSON 对象；VALIDATION_ERROR：请求参数校验失败 */
@@ -4907,7 +4913,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本 */
+            /** @description AUTH_UNAVAILABLE：暂时无法验证登录令牌：身份提供方无法访问，请稍后再试；DB_UNAVAILABLE：数据库暂时不可用；DB_NOT_FOUND：配置的数据库不存在；DB_SCHEMA_MISSING：数据库结构未迁移到最新版本；EXPORTS_BUSY：同时进行的导出过多，请稍后再试 */
             503: {
                 headers: {
                     /** @description 请求 ID（调用方传入的合法值会被沿用：1–128 个 A-Z a-z 0-9 . _ : -）；错误体的 requestId 与之相同 */
@@ -4924,7 +4930,7 @@ export interface operations {
                          * @description 错误码
                          * @enum {string}
                          */
-                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING";
+                        code: "AUTH_UNAVAILABLE" | "DB_UNAVAILABLE" | "DB_NOT_FOUND" | "DB_SCHEMA_MISSING" | "EXPORTS_BUSY";
                         /** @description 中文说明 */
                         message: string;
                         /** @description 与响应头 X-Request-Id 相同 */
