@@ -39,7 +39,7 @@ function shown(cell: ExcelJS.Cell): number {
     if (format.startsWith('0.0000')) return widthOf(v.toFixed(8).replace(/0{1,4}$/, ''));
     return widthOf(String(v));
   }
-  return Math.max(...String(v).split('\n').map(widthOf));
+  return Math.max(...cell.text.split('\n').map(widthOf));
 }
 
 /** The header's row: the sheet is frozen below it. */
@@ -114,7 +114,7 @@ describe('the xlsx exports opened in LibreOffice Calc', function () {
       const back = calc.worksheets[0]!;
       for (let c = 1; c <= lastColumn; c++) {
         const column = back.getColumn(c);
-        const header = String(sheet.getRow(headerRow).getCell(c).value);
+        const header = sheet.getRow(headerRow).getCell(c).text;
         const wraps = back.getRow(headerRow + 1).getCell(c).alignment?.wrapText === true;
         for (let r = headerRow; r <= lastRow; r++) {
           const need = r === headerRow ? widthOf(header) : shown(sheet.getRow(r).getCell(c));
