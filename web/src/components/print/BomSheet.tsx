@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import type { BomPrice, BomRate } from '../../api/services';
+import type { BomLineResult, BomPrice, BomRate } from '../../api/services';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
 import { formatFxRate, formatQuantity } from '../../format';
 import { BOM_RESULT, PRICE_RULE, RATE_SOURCE } from '../../labels';
@@ -7,21 +7,30 @@ import { formatMoney } from '../../money';
 import { useCompanyName, usePrintFooter } from './print-sheet';
 import './print.css';
 
+const money = (v: number | null | undefined) => formatMoney(v ?? null, 'price');
+
+/** How many of the last lines go with the totals and the signatures: the signed page always shows some lines. */
+const KEPT_WITH_END = 3;
+
 /**
  * 批量核价单: what printing 批量核价 gives once it has a result, as the review page prints its
  * 核价单 (print.css): every line in request order, whatever page the screen's table shows, and the
- * totals per currency; the table's header repeats on each page. It states what the figures rest on:
+ * totals per currency; the table's header repeats on each page. The body breaks between rows, but
+ * the last lines, the totals and the signature boxes stay on one page, so no page holds only the
+ * title or only the signatures. It states what the figures rest on:
  * the rule (and the preferred suppliers), the report currency and each rate used, with its day or
  * 假设汇率; with a report currency, the converted columns and the converted total.
  */
 export function BomSheet({ answer }: { answer: BomPrice }) {
   const companyName = useCompanyName();
   const footer = usePrintFooter();
-  const money = (v: number | null | undefined) => formatMoney(v ?? null, 'price');
   const report = answer.reportCurrency;
   const fallback = answer.lines.some((l) => l.chosenBy === 'fallback-latest');
   // 行号 … 含税金额 before the converted columns, 核价单号 and 结果 after them.
   const before = 9;
+  const columns = before + (report ? 3 : 0) + 2;
+  const body = answer.lines.slice(0, -KEPT_WITH_END);
+  const end = answer.lines.slice(-KEPT_WITH_END);
   return createPortal(
     <div className="quote-sheet bom-sheet" data-testid="bom-sheet">
       {footer}
@@ -86,37 +95,18 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
             <th>结果</th>
           </tr>
         </thead>
-        <tbody>
-          {answer.lines.map((line) => (
-            <tr key={line.lineNo}>
-              <td>{line.lineNo}</td>
-              <td className="nowrap">{line.partNo}</td>
-              <td>{line.pricing?.partName ?? ''}</td>
-              <td>{line.pricing?.supplierName ?? ''}</td>
-              <td className="num">{formatQuantity(line.quantity)}</td>
-              <td>{line.pricing?.currency ?? ''}</td>
-              <td className="num">{line.pricing ? money(line.pricing.unitPrice) : ''}</td>
-              <td className="num">{line.amount === null ? '' : money(line.amount)}</td>
-              <td className="num">{line.amountWithTax === null ? '' : money(line.amountWithTax)}</td>
-              {report && (
-                <>
-                  <td className="num">
-                    {line.pricing === null ? '' : line.rate === null ? '无汇率' : formatFxRate(line.rate)}
-                    {line.rateSource === 'what-if' && '（假设）'}
-                  </td>
-                  <td className="num">{line.amountInReportCurrency === null ? '' : money(line.amountInReportCurrency)}</td>
-                  <td className="num">{line.amountWithTaxInReportCurrency === null ? '' : money(line.amountWithTaxInReportCurrency)}</td>
-                </>
-              )}
-              <td className="nowrap">{line.pricing?.pricingNo ?? ''}</td>
-              <td className="nowrap">
-                {BOM_RESULT[line.result].text}
-                {line.chosenBy === 'fallback-latest' && ' ※'}
-              </td>
-            </tr>
+        {/* The body breaks between rows; the last lines stay with the totals, and those with the signatures (print.css). */}
+        {body.length > 0 && (
+          <tbody>
+            {body.map((line) => (
+              <LineRow key={line.lineNo} line={line} report={report} />
+            ))}
+          </tbody>
+        )}
+        <tbody className="qs-end">
+          {end.map((line) => (
+            <LineRow key={line.lineNo} line={line} report={report} />
           ))}
-        </tbody>
-        <tbody className="qs-totals">
           {answer.totals.map((t) => (
             <tr key={t.currency} className="qs-subtotal">
               <td colSpan={5}>{`合计（${t.currency}，${t.lines} 行）`}</td>
@@ -137,25 +127,64 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
               <td colSpan={2} />
             </tr>
           )}
+          {/* In the table, so that they go to the next page with the last lines, under the repeated header. */}
+          <tr className="qs-sign-off">
+            <td colSpan={columns}>
+              <p className="qs-note">
+                不同币种分别合计，不相加
+                {answer.reportTotal && `；折算合计为各行折算金额之和`}
+                {answer.reportTotal &&
+                  answer.reportTotal.linesWithoutRate > 0 &&
+                  `，${answer.reportTotal.linesWithoutRate} 行没有汇率，未计入`}
+                。{fallback && ' ※ 规则无法选择（缺汇率或优先供应商都没有有效价格），按最新核价选取。'}
+              </p>
+              <div className="qs-signatures">
+                {['编制', '审核', '批准'].map((role) => (
+                  <div key={role} className="qs-sign">
+                    <div className="qs-sign-role">{role}</div>
+                    <div className="qs-sign-line">签字：</div>
+                    <div className="qs-sign-line">日期：</div>
+                  </div>
+                ))}
+              </div>
+            </td>
+          </tr>
         </tbody>
       </table>
-      <p className="qs-note">
-        不同币种分别合计，不相加
-        {answer.reportTotal && `；折算合计为各行折算金额之和`}
-        {answer.reportTotal && answer.reportTotal.linesWithoutRate > 0 && `，${answer.reportTotal.linesWithoutRate} 行没有汇率，未计入`}。
-        {fallback && ' ※ 规则无法选择（缺汇率或优先供应商都没有有效价格），按最新核价选取。'}
-      </p>
-      <div className="qs-signatures">
-        {['编制', '审核', '批准'].map((role) => (
-          <div key={role} className="qs-sign">
-            <div className="qs-sign-role">{role}</div>
-            <div className="qs-sign-line">签字：</div>
-            <div className="qs-sign-line">日期：</div>
-          </div>
-        ))}
-      </div>
     </div>,
     document.body,
+  );
+}
+
+/** A line as printed: 行号 … 含税金额, the converted columns with a report currency, then 核价单号 and 结果. */
+function LineRow({ line, report }: { line: BomLineResult; report: string | null }) {
+  return (
+    <tr className="qs-line">
+      <td>{line.lineNo}</td>
+      <td className="nowrap">{line.partNo}</td>
+      <td>{line.pricing?.partName ?? ''}</td>
+      <td>{line.pricing?.supplierName ?? ''}</td>
+      <td className="num">{formatQuantity(line.quantity)}</td>
+      <td>{line.pricing?.currency ?? ''}</td>
+      <td className="num">{line.pricing ? money(line.pricing.unitPrice) : ''}</td>
+      <td className="num">{line.amount === null ? '' : money(line.amount)}</td>
+      <td className="num">{line.amountWithTax === null ? '' : money(line.amountWithTax)}</td>
+      {report && (
+        <>
+          <td className="num">
+            {line.pricing === null ? '' : line.rate === null ? '无汇率' : formatFxRate(line.rate)}
+            {line.rateSource === 'what-if' && '（假设）'}
+          </td>
+          <td className="num">{line.amountInReportCurrency === null ? '' : money(line.amountInReportCurrency)}</td>
+          <td className="num">{line.amountWithTaxInReportCurrency === null ? '' : money(line.amountWithTaxInReportCurrency)}</td>
+        </>
+      )}
+      <td className="nowrap">{line.pricing?.pricingNo ?? ''}</td>
+      <td className="nowrap">
+        {BOM_RESULT[line.result].text}
+        {line.chosenBy === 'fallback-latest' && ' ※'}
+      </td>
+    </tr>
   );
 }
 

@@ -72,7 +72,8 @@ export function QuoteSheet({ data }: { data: PricingDetails }) {
         </tbody>
       </table>
 
-      <table className="qs-lines">
+      {/* qs-groups: a cost type's lines and subtotal never split across pages (print.css). */}
+      <table className="qs-lines qs-groups">
         <thead>
           <tr>
             <th>费用类型</th>

@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { closePage, launchBrowser, openPage, SCREENSHOT_DIR, startService, TIME_ZONE, type Service, type WatchedPage } from './browser.js';
+
+/**
+ * 批量核价单 on paper, page by page as pdftotext reads the PDF Chromium prints (A4, as the sheet's
+ * @page says): whatever the count of lines, the first page carries lines under the title, the last
+ * carries lines or the totals above the signature boxes, and no page holds only the title or only
+ * the signatures.
+ */
+const DAY = '2026-11-20';
+const TOTAL_ROW = /合计（[A-Z]{3}，\d+ 行）/;
+const SIGNATURES = ['编制', '审核', '批准', '签字：'];
+
+/** The text of each page of a PDF, in order (poppler's pdftotext, one page at a time). */
+function pdfPages(file: string): string[] {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const count = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  return Array.from({ length: count }, (_, i) =>
+    execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), '-layout', file, '-'], { encoding: 'utf8' }),
+  );
+}
+
+/** Page `n` of a PDF as a PNG under the screenshot folder, to look at. */
+function pagePng(file: string, n: number, name: string): string {
+  const out = path.join(SCREENSHOT_DIR, name);
+  execFileSync('pdftoppm', ['-f', String(n), '-l', String(n), '-r', '70', '-png', '-singlefile', file, out]);
+  return `${out}.png`;
+}
+
+describe('web: 批量核价单 page by page (pdftotext)', function () {
+  this.timeout(300_000);
+  let service: Service;
+  let browser: Browser;
+  let w: WatchedPage;
+  /** Demo parts with a price in force on DAY, each once. */
+  let codes: string[];
+  /** A line's row on paper: its number, then its code. */
+  let lineRow: RegExp;
+
+  before(async () => {
+    service = await startService({ APP_TIMEZONE: TIME_ZONE });
+    browser = await launchBrowser();
+    const res = await fetch(`${service.base}/api/query/pricing`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ inForceOn: DAY, pageSize: 200 }),
+    });
+    const list = (await res.json()) as { data: { partNo: string }[] };
+    codes = [...new Set(list.data.map((r) => r.partNo))];
+    expect(codes.length, `parts in force on ${DAY}`).to.be.at.least(20);
+    const escaped = codes.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    lineRow = new RegExp(`^\\s*(\\d+)\\s+(?:${escaped.join('|')})\\s`, 'gm');
+    fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await service?.stop();
+  });
+  beforeEach(async () => {
+    w = await openPage(browser);
+  });
+  afterEach(function () {
+    return closePage(w, this.currentTest, 'bom-sheet');
+  });
+
+  /** Prices `count` lines (the demo's parts in turn, quantities 1, 2, …) on DAY and prints the sheet to a PDF file. */
+  async function printBom(page: Page, count: number): Promise<string> {
+    await page.goto(`${service.base}/bom`);
+    const paste = page.getByLabel('粘贴物料编码与数量');
+    await paste.fill(Array.from({ length: count }, (_, i) => `${codes[i % codes.length]}\t${(i % 9) + 1}`).join('\n'));
+    const input = page.locator('#bom-on');
+    await input.click();
+    await input.fill(DAY);
+    await input.press('Enter');
+    await page.keyboard.press('Escape');
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/query/bom-price'),
+      page.locator('button', { hasText: /^计\s*价$/ }).click(),
+    ]);
+    await page.getByTestId('bom-summary').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const file = path.join(SCREENSHOT_DIR, `bom-sheet-${count}.pdf`);
+    fs.writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    await page.emulateMedia({ media: 'screen' });
+    return file;
+  }
+
+  for (const count of [1, 20, 120, 2000]) {
+    it(`${count} lines: the first page has lines under the title, the last has lines or totals above the signatures, none holds only one of them`, async () => {
+      const file = await printBom(w.page, count);
+      const pages = pdfPages(file);
+      const says = pages.map((text, i) => ({
+        page: i + 1,
+        title: text.includes('批量核价单'),
+        lines: (text.match(lineRow) ?? []).length > 0,
+        total: TOTAL_ROW.test(text),
+        signatures: SIGNATURES.every((s) => text.includes(s)),
+      }));
+      const summary = says.map((s) => JSON.stringify(s)).join('\n');
+      const first = says[0]!;
+      const last = says.at(-1)!;
+      expect(first.title, `the title on page 1\n${summary}`).to.equal(true);
+      expect(first.lines, `lines on page 1, under the title\n${summary}`).to.equal(true);
+      expect(last.signatures, `the signature boxes on the last page\n${summary}`).to.equal(true);
+      expect(last.lines || last.total, `lines or totals beside the signatures\n${summary}`).to.equal(true);
+      for (const s of says) {
+        expect(s.lines || s.total, `page ${s.page} holds no line and no total\n${summary}`).to.equal(true);
+        expect(s.signatures && s.page !== says.length, `signatures only on the last page\n${summary}`).to.equal(false);
+      }
+      // Every line is on paper once, in order: its line number and code begin a row.
+      const rows = [...pages.join('\n').matchAll(lineRow)];
+      expect(
+        rows.map((r) => Number(r[1])),
+        'the line numbers on paper',
+      ).to.deep.equal(Array.from({ length: count }, (_, i) => i + 1));
+      if (count === 20 || count === 120) {
+        console.log(`      page 1: ${pagePng(file, 1, `bom-sheet-${count}-first`)}`);
+        console.log(`      page ${pages.length}: ${pagePng(file, pages.length, `bom-sheet-${count}-last`)}`);
+      }
+      console.log(`      ${count} lines: ${pages.length} pages`);
+    });
+  }
+});
