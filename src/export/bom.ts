@@ -34,7 +34,7 @@ const BOM_COLUMNS: readonly ExportColumn[] = [
   { field: 'validTo', label: L.validTo, kind: 'date', whenNull: '长期' },
   { field: 'inForce', label: '有效价格数', kind: 'int' },
   { field: 'chosenBy', label: '选取方式', kind: 'text', display: { labels: CHOSEN_BY_LABELS } },
-  { field: 'result', label: '结果', kind: 'text', display: { labels: BOM_RESULT_LABELS } },
+  { field: 'result', label: '结果', kind: 'text' },
 ];
 
 /** With a report currency: the conversion of each line. */
@@ -89,7 +89,8 @@ async function* lineRows(bom: BomPrice): AsyncGenerator<Record<string, unknown>>
       validTo: p ? p.validTo : undefined,
       inForce: line.inForce,
       chosenBy: line.chosenBy,
-      result: line.result,
+      // An unknown code says what it was likely meant as, as the page does.
+      result: BOM_RESULT_LABELS[line.result] + (line.suggestion ? `，是否为 ${line.suggestion}？` : ''),
       rate: line.rate,
       rateDate: line.rateDate,
       rateSource: line.rateSource,

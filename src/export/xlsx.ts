@@ -118,14 +118,16 @@ export async function writeXlsx(
   const first = headerRow + 1;
   // Columns whose cells may need a format of their own (a rate of 6.5 % under a 0 % column).
   const percentColumns = columns.flatMap((c, i) => (c.display === 'percent' ? [{ c, cell: i + 1 }] : []));
-  const formulas = Object.entries(options.formulas ?? {});
+  const formulas = Object.entries(options.formulas ?? {}).flatMap(([field, formula]) => {
+    const at = columns.findIndex((c) => c.field === field);
+    return at < 0 ? [] : [{ at, formula }];
+  });
   let rowNumber = headerRow;
   const write = (row: Record<string, unknown>) => {
     rowNumber += 1;
     const values: unknown[] = columns.map((c) => xlsxValue(c, row[c.field], options.timeZone));
-    for (const [field, formula] of formulas) {
-      const at = columns.findIndex((c) => c.field === field);
-      const result = at < 0 ? undefined : values[at];
+    for (const { at, formula } of formulas) {
+      const result = values[at];
       // Only where the service computed a value: an unpriced line stays empty.
       if (typeof result === 'number')
         values[at] = { formula: formula(rowNumber, { column, first, last: rowNumber }), result } satisfies FormulaCell;

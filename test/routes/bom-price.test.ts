@@ -136,6 +136,7 @@ describe('POST /api/query/bom-price', () => {
       { partNo: 'P-100010', quantity: 1 },
       { partNo: 'NOPE-1', quantity: 2 },
       { partNo: 'P-100217', quantity: 0.0001 },
+      { partNo: 'p-100010', quantity: 1 },
     ];
     const expected = () => expectedBom(lines, day);
     const download = (accept: string) => t.request.post(PATH).set('Accept', accept).send({ lines, on: day }).buffer(true).parse(binary);
@@ -175,6 +176,7 @@ describe('POST /api/query/bom-price', () => {
         ['计价规则', '最新核价'],
         ['折算币种', '不折算'],
       ]);
+      expect(want.lines.at(-1)!.suggestion, 'a code with its suggestion').to.equal('P-100010');
       for (const [i, line] of want.lines.entries()) {
         const row = rows[i]!;
         expect(row[0]).to.equal(String(line.lineNo));
@@ -185,7 +187,7 @@ describe('POST /api/query/bom-price', () => {
         expect(row[14]).to.equal(line.pricing ? (line.pricing.validTo ?? '长期') : '');
         expect(row[15]).to.equal(String(line.inForce));
         expect(row[16]).to.equal(line.chosenBy === null ? '' : '最新核价');
-        expect(row[17]).to.equal(RESULT_NAMES[line.result]);
+        expect(row[17]).to.equal(RESULT_NAMES[line.result] + (line.suggestion ? `，是否为 ${line.suggestion}？` : ''));
       }
       for (const [i, total] of want.totals.entries()) {
         const row = rows[want.lines.length + i]!;
