@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import fs from 'node:fs';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -379,6 +380,57 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     expect(rows.map((r) => [r['物料编码'], r['数量'], r['结果'], r['金额']])).to.deep.equal(
       expected.lines.map((l) => [l.partNo, '1', RESULT_TEXT[l.result], money(l.amount)]),
     );
+  });
+
+  it('BOM 名称: sent as name, heads the printed sheet and the export; typed after 计价 it prices nothing again', async () => {
+    const { page } = w;
+    const [a, b] = priced as [BomLineAnswer, BomLineAnswer];
+    await openBom(page);
+    const bodies = recordBodies(page, BOM_PATH);
+    const nameField = page.getByLabel('BOM 名称');
+    expect(await nameField.getAttribute('maxlength')).to.equal('100');
+    await nameField.fill('  A100 控制箱（二版）  ');
+    await page.getByLabel('粘贴物料编码与数量').fill(`${a.partNo}\t2\n${b.partNo}\t3`);
+    await chooseDay(page, DAY);
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === BOM_PATH), priceButton(page).click()]);
+    const lines = [
+      { partNo: a.partNo, quantity: 2 },
+      { partNo: b.partNo, quantity: 3 },
+    ];
+    expect(bodies, 'the name trimmed, beside the lines').to.deep.equal([{ lines, on: DAY, name: 'A100 控制箱（二版）' }]);
+    await page.waitForSelector('[data-testid="bom-totals"]');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.textContent('[data-testid="bom-sheet"] .qs-title')).to.contain('批量核价单A100 控制箱（二版）计价日');
+    console.log(`      screenshot: ${await screenshot(page, 'bom-name-print')}`);
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    console.log(`      screenshot: ${await screenshot(page, 'bom-name-1400')}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll at 390 px').to.be.at.most(390);
+    console.log(`      screenshot: ${await screenshot(page, 'bom-name-390')}`);
+
+    // A name changed after 计价: no new request, the table stays current, the print and the file take it.
+    await nameField.fill('A100 控制箱（三版）');
+    await page.waitForTimeout(800); // longer than the options' retyping pause
+    expect(bodies).to.have.length(1);
+    expect(await page.textContent('main')).not.to.contain('下表仍是上次计价的结果');
+    expect(await page.textContent('[data-testid="bom-sheet-name"]')).to.equal('A100 控制箱（三版）');
+    const exported = page.waitForRequest((r) => /text\/csv/.test(r.headers().accept ?? ''));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 CSV' }).click();
+    expect(JSON.parse((await exported).postData() ?? '{}')).to.deep.equal({ lines, on: DAY, name: 'A100 控制箱（三版）' });
+    const file = await (await download).path();
+    expect(fs.readFileSync(file, 'utf8'), 'the CSV carries the name').to.contain('A100 控制箱（三版）');
+
+    // Cleared: no name is sent and none heads the sheet.
+    await nameField.fill('');
+    expect(await page.locator('[data-testid="bom-sheet-name"]').count()).to.equal(0);
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === BOM_PATH), priceButton(page).click()]);
+    expect(bodies.at(-1)).to.deep.equal({ lines, on: DAY });
+    // The export's toast (antd's message, outside the page's landmarks) has gone by then.
+    await page.locator('.ant-message-notice').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await axeViolations(page)).to.deep.equal([]);
   });
 
   it('最低价, 折算币种 CNY and 假设汇率 USD 7.05: re-asked at each change with exactly those fields; the converted figures, 假设 and the print as the API answers', async () => {

@@ -33,10 +33,14 @@ const today = (): Dayjs => dayjs(businessToday());
 const money = (value: number | null | undefined) => formatMoney(value, 'price');
 const moneyCell = () => ({ style: MONEY_CELL });
 
-/** The body sent: the paste and the day, and the options (计价规则, 折算币种, 假设汇率), which a change re-asks at once. */
+/**
+ * The body sent: the paste and the day, the options (计价规则, 折算币种, 假设汇率), which a change re-asks
+ * at once, and the BOM's name, which heads the print and the export but prices nothing.
+ */
 interface Sent extends BomOptions {
   lines: BomLine[];
   on: string;
+  name?: string;
 }
 
 type Run =
@@ -47,7 +51,10 @@ type Run =
 
 /** Whether the paste and the day are those of a run (the options are re-asked by themselves). */
 const sameLines = (a: Sent, b: Pick<Sent, 'lines' | 'on'>) => a.on === b.on && JSON.stringify(a.lines) === JSON.stringify(b.lines);
-const optionsOf = ({ lines: _lines, on: _on, ...options }: Sent): BomOptions => options;
+const optionsOf = ({ lines: _lines, on: _on, name: _name, ...options }: Sent): BomOptions => options;
+/** The name as the request takes it: trimmed, left out when empty (the service's limit is MAX_NAME). */
+const nameField = (typed: string): Pick<Sent, 'name'> => (typed.trim() ? { name: typed.trim() } : {});
+const MAX_NAME = 100;
 const sameOptions = (a: BomOptions, b: BomOptions) => JSON.stringify(a) === JSON.stringify(b);
 
 /** How long typing in 优先供应商 or 假设汇率 rests before the answer is asked again. */
@@ -232,6 +239,7 @@ const NO_CONVERSION = '';
 /** 批量核价: a parts list pasted from Excel, priced on a day by a rule, and converted to one currency if asked. */
 export default function BomPrice() {
   const [text, setText] = useState('');
+  const [name, setName] = useState('');
   const [on, setOn] = useState<Dayjs>(today);
   const [rule, setRule] = useState<BomRule>('latest');
   const [suppliersText, setSuppliersText] = useState('');
@@ -255,9 +263,10 @@ export default function BomPrice() {
     [rule, suppliersText, reportCurrency, whatIf],
   );
   const optionsOk = Object.keys(problems).length === 0;
+  const named = useMemo(() => nameField(name), [name]);
   const current: Sent = useMemo(
-    () => ({ lines: parsed.lines.map(({ partNo, quantity }) => ({ partNo, quantity })), on: day, ...options }),
-    [parsed, day, options],
+    () => ({ lines: parsed.lines.map(({ partNo, quantity }) => ({ partNo, quantity })), on: day, ...options, ...named }),
+    [parsed, day, options, named],
   );
   const tooMany = parsed.lines.length > MAX_BOM_LINES;
   const busy = run.state === 'busy';
@@ -279,9 +288,9 @@ export default function BomPrice() {
   const lastSent = run.state === 'idle' ? undefined : run.sent;
   useEffect(() => {
     if (!lastSent || !optionsOk || sameOptions(optionsOf(lastSent), options)) return;
-    const timer = setTimeout(() => void price({ lines: lastSent.lines, on: lastSent.on, ...options }), RETYPE_MS);
+    const timer = setTimeout(() => void price({ lines: lastSent.lines, on: lastSent.on, ...options, ...named }), RETYPE_MS);
     return () => clearTimeout(timer);
-  }, [options, optionsOk, lastSent]);
+  }, [options, optionsOk, lastSent, named]);
 
   function clear() {
     setText('');
@@ -296,7 +305,8 @@ export default function BomPrice() {
       <Typography.Text type="secondary" data-testid="bom-day">
         计价日 {run.answer.on}
       </Typography.Text>
-      <ExportButtons path={BOM_PRICE_PATH} query={() => run.sent} />
+      {/* The lines last priced, under the name as it is now: a name typed after 计价 still heads the file. */}
+      <ExportButtons path={BOM_PRICE_PATH} query={() => ({ ...run.sent, name: undefined, ...named })} />
       <Button onClick={() => window.print()}>打印</Button>
     </Space>
   );
@@ -327,6 +337,17 @@ export default function BomPrice() {
           </div>
           <PasteSummary parsed={parsed} tooMany={tooMany} empty={text.trim() === ''} />
           <div className="bom-options" data-testid="bom-options">
+            <div className="bom-option bom-name">
+              <label htmlFor="bom-name">BOM 名称</label>
+              <Input
+                id="bom-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={MAX_NAME}
+                placeholder="可选，如产品型号，印在核价单和导出文件上"
+                allowClear
+              />
+            </div>
             <div className="bom-option">
               <label htmlFor="bom-on">计价日</label>
               <DatePicker
@@ -433,7 +454,7 @@ export default function BomPrice() {
           </div>
           {answer && <Totals totals={answer.totals} wide={wide} />}
           {answer?.reportTotal && <ReportTotal total={answer.reportTotal} wide={wide} />}
-          {answer && <BomSheet answer={answer} />}
+          {answer && <BomSheet answer={answer} name={named.name} />}
         </Space>
       </Card>
     </Space>
@@ -444,6 +465,8 @@ export default function BomPrice() {
 const OPTIONS_STYLE = `.bom-options { display: flex; flex-wrap: wrap; align-items: center; gap: 12px 24px; }
 .bom-option { display: flex; align-items: center; gap: 8px; }
 .bom-option > label { white-space: nowrap; }
+.bom-name { flex: 0 1 420px; min-width: 0; }
+.bom-name > .ant-input-affix-wrapper { flex: 1; min-width: 0; }
 .bom-suppliers { display: grid; gap: 4px; max-width: 480px; }
 .bom-what-if { border: 0; margin: 0; padding: 0; min-width: 0; }
 .bom-what-if legend { font-size: 14px; margin-bottom: 4px; padding: 0; border: 0; width: auto; }

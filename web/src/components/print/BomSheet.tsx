@@ -14,14 +14,14 @@ const KEPT_WITH_END = 3;
 
 /**
  * 批量核价单: what printing 批量核价 gives once it has a result, as the review page prints its
- * 核价单 (print.css): every line in request order, whatever page the screen's table shows, and the
- * totals per currency; the table's header repeats on each page. The body breaks between rows, but
- * the last lines, the totals and the signature boxes stay on one page, so no page holds only the
- * title or only the signatures. It states what the figures rest on:
- * the rule (and the preferred suppliers), the report currency and each rate used, with its day or
- * 假设汇率; with a report currency, the converted columns and the converted total.
+ * 核价单 (print.css): headed by the BOM's name when one is typed, every line in request order,
+ * whatever page the screen's table shows, and the totals per currency; the table's header repeats
+ * on each page. The body breaks between rows, but the last lines, the totals and the signature
+ * boxes stay on one page, so no page holds only the title or only the signatures. It states what
+ * the figures rest on: the rule (and the preferred suppliers), the report currency and each rate
+ * used, with its day or 假设汇率; with a report currency, the converted columns and the converted total.
  */
-export function BomSheet({ answer }: { answer: BomPrice }) {
+export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) {
   const companyName = useCompanyName();
   const footer = usePrintFooter();
   const report = answer.reportCurrency;
@@ -39,6 +39,11 @@ export function BomSheet({ answer }: { answer: BomPrice }) {
       <header className="qs-title">
         {companyName && <div className="qs-company">{companyName}</div>}
         <h1>批量核价单</h1>
+        {name && (
+          <div className="qs-bom-name" data-testid="bom-sheet-name">
+            {name}
+          </div>
+        )}
         <div className="qs-number">计价日：{answer.on}</div>
       </header>
       <dl className="bom-basis" data-testid="bom-sheet-basis">
