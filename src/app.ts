@@ -108,7 +108,7 @@ export function createApp({
     app.use(notePattern(router));
     // The provider's keys are fetched on the first JWT, not here: the service starts without it.
     const jwt = config.auth && createJwtVerifier({ auth: config.auth, logger, registry: metrics.registry, ...authKeyTimings });
-    app.use(bearerAuth(config.apiTokens, isOpen, { jwt, rolesClaim: config.auth?.rolesClaim }));
+    app.use(bearerAuth(config.apiTokens, isOpen, { jwt, rolesClaim: config.auth?.rolesClaim, nameClaim: config.auth?.nameClaim }));
   }
   if (config.rateLimitPerMinute > 0) {
     app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));

@@ -209,6 +209,12 @@ const envSchema = z.object({
     .regex(/^[^\s,]+$/)
     .describe('a claim name, or a dotted path such as realm_access.roles')
     .default('roles'),
+  AUTH_NAME_CLAIM: z
+    .string()
+    .trim()
+    .regex(/^[^\s,]+$/)
+    .describe("the claim holding the person's name as the purchasing system writes 核价员 (pricing.priced_by), such as name")
+    .default('name'),
   AUTH_CLIENT_ID: optionalText("the page's client (application) id at the provider"),
   AUTH_SCOPES: z
     .string()
@@ -311,6 +317,8 @@ export interface AuthConfig {
   audiences: string[];
   /** A claim name, else a dotted path into the claims (realm_access.roles). */
   rolesClaim: string;
+  /** The claim whose value is the caller's 核价员 name (the workbench's 我的). */
+  nameClaim: string;
   /** The page's client id and the scopes it asks for (the page's sign-in settings route). */
   clientId: string | undefined;
   scopes: string;
@@ -507,6 +515,7 @@ function resolveAuth(e: Env): AuthConfig | undefined {
     acceptedIssuers: [...new Set([e.AUTH_ISSUER, ...e.AUTH_ACCEPTED_ISSUERS])],
     audiences: e.AUTH_AUDIENCE,
     rolesClaim: e.AUTH_ROLES_CLAIM,
+    nameClaim: e.AUTH_NAME_CLAIM,
     clientId: e.AUTH_CLIENT_ID,
     scopes: e.AUTH_SCOPES.split(/ +/).join(' '),
     clockToleranceS: e.AUTH_CLOCK_TOLERANCE_S,

@@ -188,6 +188,7 @@ describe('loadConfig', () => {
       acceptedIssuers: ['https://login.microsoftonline.com/tenant-id/v2.0', 'https://sts.windows.net/tenant-id/'],
       audiences: ['api://pricing'],
       rolesClaim: 'roles',
+      nameClaim: 'name',
       clientId: 'page-client',
       scopes: 'openid profile api://pricing/access_as_user',
       clockToleranceS: 30,

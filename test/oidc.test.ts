@@ -8,6 +8,7 @@ import type { KeyTimings } from '../src/http/jwt.js';
 import { rolesOf } from '../src/http/auth.js';
 import { createLogger } from '../src/logger.js';
 import { sharedTestDb, testConfig } from './support/context.js';
+import { pricingMatches } from './support/expected.js';
 import { API_AUDIENCE, OTHER_AUDIENCE, TestOpenIdProvider } from './support/oidc-provider.js';
 
 /**
@@ -207,7 +208,7 @@ describe('company sign-in: JWT access tokens from a real OpenID Provider', funct
     expect(Object.keys((await t.request.get('/api/info')).body.endpoints)).to.have.length(6);
     expectError(await t.request.get('/api/auth/me'), 401, 'UNAUTHORIZED');
     const me = await t.request.get('/api/auth/me').set(bearer(tokens.nobody!));
-    expect(me.body).to.deep.equal({ success: true, subject: 'nobody', name: null, roles: [], via: 'jwt' });
+    expect(me.body).to.deep.equal({ success: true, subject: 'nobody', name: null, clerk: null, roles: [], via: 'jwt' });
     const reader = await t.request.get('/api/auth/me').set(bearer(tokens.reader!));
     expect(reader.body).to.include({ subject: 'reader', via: 'jwt' });
     expect(reader.body.roles).to.deep.equal(['pricing.read']);
@@ -350,6 +351,56 @@ describe('company sign-in: key rotation and provider outages, without a restart'
   });
 });
 
+describe('我的 on the workbench: the signed-in person as 核价员 (AUTH_NAME_CLAIM)', function () {
+  this.timeout(20_000);
+  let op: TestOpenIdProvider;
+  before(async () => {
+    op = await TestOpenIdProvider.start({ clients: [{ clientId: 'reader', roles: ['pricing.read'] }] });
+  });
+  after(() => op.close());
+  const workbench = (t: ReturnType<typeof signInApp>, token: string, body: object) =>
+    t.request
+      .post('/api/query/workbench')
+      .set(bearer(token))
+      .send({ on: '2026-11-20', ...body });
+
+  it("narrows the pricing items to the caller's own pricings, each count the total its list answers", async () => {
+    const t = signInApp(op);
+    const token = await op.sign({ roles: ['pricing.read'], name: '张伟' });
+    expect((await t.request.get('/api/auth/me').set(bearer(token))).body.clerk).to.equal('张伟');
+    const everyone = (await workbench(t, token, {})).body.data;
+    const res = await workbench(t, token, { mine: true });
+    expect(res.status, res.text).to.equal(200);
+    const mine = res.body.data;
+    expect(mine.mine).to.equal('张伟');
+    expect(everyone.mine).to.equal(null);
+    expect(mine.pending.filters).to.deep.equal({ status: ['pending'], pricedBy: '张伟' });
+    expect(mine.pending.count).to.equal(pricingMatches({ status: ['pending'], pricedBy: '张伟' }).length);
+    expect(mine.pending.count).to.be.greaterThan(0).and.lessThan(everyone.pending.count);
+    for (const item of ['pending', 'pendingRising', 'expiring', 'recent']) {
+      const listed = await t.request
+        .post('/api/query/pricing')
+        .set(bearer(token))
+        .send({ ...mine[item].filters, pageSize: 1 });
+      expect(listed.body.total, item).to.equal(mine[item].count);
+    }
+    // The processes have no 核价员: everyone's, as without 我的.
+    expect(mine.staleProcesses).to.deep.equal(everyone.staleProcesses);
+  });
+
+  it('reads the name from the claim AUTH_NAME_CLAIM names; without it, or with a static token, 400 on mine', async () => {
+    const t = signInApp(op, { AUTH_NAME_CLAIM: 'pricing_clerk' });
+    const named = await op.sign({ roles: ['pricing.read'], name: 'Zhang Wei', pricing_clerk: '王芳' });
+    expect((await workbench(t, named, { mine: true })).body.data.mine).to.equal('王芳');
+    const unnamed = await op.sign({ roles: ['pricing.read'], name: '张伟' });
+    const refused = await workbench(t, unnamed, { mine: true });
+    expectError(refused, 400, 'VALIDATION_ERROR');
+    expect(refused.body.errors[0]).to.deep.include({ path: 'mine' });
+    expectError(await workbench(t, READ_TOKEN, { mine: true }), 400, 'VALIDATION_ERROR');
+    expect((await workbench(t, READ_TOKEN, {})).status).to.equal(200);
+  });
+});
+
 describe('company sign-in not configured', () => {
   it('GET /api/auth/config says so; GET /api/auth/me answers with every role (nothing is checked)', async () => {
     const t = supertest(createApp({ config: testConfig({}), db: sharedTestDb(), logger: createLogger('silent') }).callback());
@@ -358,6 +409,7 @@ describe('company sign-in not configured', () => {
       success: true,
       subject: null,
       name: null,
+      clerk: null,
       roles: ['pricing.read', 'pricing.export'],
       via: 'none',
     });

@@ -40,6 +40,8 @@ export interface Caller {
   subject: string;
   /** A display name, when the token carries one. */
   name: string | undefined;
+  /** The 核价员 name the purchasing system writes for this person (AUTH_NAME_CLAIM), when the token carries it. */
+  clerk?: string;
   /** The JWT's issuer. */
   issuer?: string;
   /** A short, stable, non-secret name of a static token (for rate-limit keys and the audit log). */
@@ -90,6 +92,7 @@ export interface BearerAuthOptions {
   /** Verifies JWT access tokens (AUTH_ISSUER); without it every bearer is looked up in the static tokens. */
   jwt?: JwtVerifier;
   rolesClaim?: string;
+  nameClaim?: string;
 }
 
 /**
@@ -100,7 +103,7 @@ export interface BearerAuthOptions {
  */
 export function bearerAuth(tokens: readonly StaticToken[], isOpen: (ctx: Context) => boolean, options: BearerAuthOptions = {}) {
   const known = tokens.map((t) => ({ digest: digest(t.token), id: digest(`id:${t.token}`).toString('hex').slice(0, 12), roles: t.roles }));
-  const { jwt, rolesClaim = 'roles' } = options;
+  const { jwt, rolesClaim = 'roles', nameClaim = 'name' } = options;
 
   function staticCaller(presented: string): Caller | undefined {
     const presentedDigest = digest(presented);
@@ -117,7 +120,15 @@ export function bearerAuth(tokens: readonly StaticToken[], isOpen: (ctx: Context
     const payload = await verifier.verify(presented);
     const subject = firstString(payload, SUBJECT_CLAIMS);
     if (!subject) throw new TokenRefused('names no subject');
-    return { via: 'jwt', subject, name: firstString(payload, NAME_CLAIMS), issuer: payload.iss, roles: rolesOf(payload, rolesClaim) };
+    const clerk = firstString(payload, [nameClaim])?.trim();
+    return {
+      via: 'jwt',
+      subject,
+      name: firstString(payload, NAME_CLAIMS),
+      ...(clerk ? { clerk } : {}),
+      issuer: payload.iss,
+      roles: rolesOf(payload, rolesClaim),
+    };
   }
 
   return async function authenticate(ctx: Context, next: Next): Promise<void> {

@@ -96,6 +96,7 @@ export const PRICING_FILTERS = {
   partNos: partNoList(`${L.partNo}为其中之一（如从 Excel 粘贴的一列）`).meta({ title: `批量${L.partNo}` }),
   partName: textFilter(`${L.partName}包含`).meta({ title: L.partName }),
   supplier: textFilter('供应商编码或名称包含').meta({ title: '供应商' }),
+  pricedBy: textFilter(`${L.pricedBy}（精确，去掉首尾空白）：工作台的“我的”以登录者的姓名筛选`).meta({ title: L.pricedBy }),
   status: enumList(PRICING_STATUSES, '核价状态（任一）').meta({ title: '核价状态' }),
   pricedFrom: dateString(`核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日`).meta({ title: '核价日期起' }),
   pricedTo: dateString('核价日期止（含），YYYY-MM-DD，不能早于 pricedFrom').meta({ title: '核价日期止' }),

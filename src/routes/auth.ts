@@ -30,6 +30,10 @@ const authMeResponse = z
     success: z.literal(true),
     subject: z.string().nullable().describe('JWT 的主体（sub 等），静态令牌为 token:<令牌编号>；未配置认证时为 null'),
     name: z.string().nullable().describe('显示名称（name、preferred_username、upn …）'),
+    clerk: z
+      .string()
+      .nullable()
+      .describe('核价员姓名：令牌中 AUTH_NAME_CLAIM（默认 name）声明的值，工作台“我的”按它筛选核价员；没有时为 null'),
     roles: z.array(z.enum(ROLES)).describe('调用方的角色（未知的角色名不列出）'),
     via: z.enum(['jwt', 'token', 'none']).describe('jwt：身份提供方的令牌；token：API_TOKENS；none：未配置认证（拥有全部角色）'),
   })
@@ -90,8 +94,15 @@ export const AUTH_ROUTES: RouteRecord[] = [
       const caller = ctx.state.caller as Caller | undefined;
       // No caller here means no authentication is configured at all: everyone may do everything.
       ctx.body = caller
-        ? { success: true, subject: caller.subject, name: caller.name ?? null, roles: caller.roles, via: caller.via }
-        : { success: true, subject: null, name: null, roles: [...ROLES], via: 'none' };
+        ? {
+            success: true,
+            subject: caller.subject,
+            name: caller.name ?? null,
+            clerk: caller.clerk ?? null,
+            roles: caller.roles,
+            via: caller.via,
+          }
+        : { success: true, subject: null, name: null, clerk: null, roles: [...ROLES], via: 'none' };
     },
     doc: {
       operationId: 'getAuthMe',

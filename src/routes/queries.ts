@@ -1,4 +1,6 @@
+import type { Context } from 'koa';
 import { routedRead } from '../db/replica.js';
+import type { Caller } from '../http/auth.js';
 import { requestedExportFormat } from '../export/format.js';
 import { EXCHANGE_RATE_EXPORT, PRICING_EXPORT, SECONDARY_PROCESS_EXPORT } from '../export/operations.js';
 import { BOM_FILE_TITLE, sendBomExport } from '../export/bom.js';
@@ -51,6 +53,17 @@ import {
 } from '../schemas/responses.js';
 import { INFO_ROUTE } from './info.js';
 import { patternOf, route, type RouteRecord } from './records.js';
+
+/** The signed-in person's 核价员 name (我的), or a 400 saying why there is none. */
+function clerkOf(ctx: Context): string {
+  const caller = ctx.state.caller as Caller | undefined;
+  if (caller?.clerk) return caller.clerk;
+  const why =
+    caller?.via === 'jwt'
+      ? '登录令牌中没有核价员姓名（AUTH_NAME_CLAIM 所指的声明），请联系系统管理员'
+      : '“我的”需要公司登录：静态令牌或未登录时没有核价员姓名';
+  throw new AppError('VALIDATION_ERROR', undefined, [{ path: 'mine', message: why }]);
+}
 
 /** The contract's answer for a pricing id that names no pricing. */
 const NO_SUCH_PRICING = '核价记录不存在';
@@ -445,9 +458,10 @@ export const QUERY_ROUTES: RouteRecord[] = [
     path: '/query/workbench',
     access: 'read',
     body: workbenchQuerySchema,
-    handler: async (ctx, deps, { on }) => {
+    handler: async (ctx, deps, { on, mine }) => {
       const day = on ?? todayIn(deps.query.timeZone);
-      const data = await routedRead(withDbClock(deps.query, ctx), (d) => queryWorkbench(d, day));
+      const clerk = mine ? clerkOf(ctx) : undefined;
+      const data = await routedRead(withDbClock(deps.query, ctx), (d) => queryWorkbench(d, day, clerk));
       ctx.body = { success: true, data };
     },
     doc: {

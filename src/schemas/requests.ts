@@ -255,6 +255,12 @@ export const workbenchQuerySchema = z.strictObject({
     last: '9999-12-01',
     why: '（工作台统计向前 12 个月、向后 30 天）',
   }).meta({ example: '2026-11-20' }),
+  mine: z
+    .boolean()
+    .default(false)
+    .describe(
+      '我的：为 true 时核价类事项只计核价员为登录者的核价（姓名取自公司登录令牌的 AUTH_NAME_CLAIM 声明，默认 name）；需要公司登录，令牌中没有该声明时 400',
+    ),
 });
 
 export type WorkbenchQuery = z.infer<typeof workbenchQuerySchema>;

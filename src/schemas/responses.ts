@@ -545,12 +545,29 @@ const workbenchCountSchema = <L extends WorkbenchList>(list: L, description: str
         .literal(list)
         .describe(list === 'pricing' ? '核价查询（POST /api/query/pricing）' : '二次加工查询（POST /api/query/secondary-process）'),
       filters: z.record(z.string(), z.unknown()).describe('打开该列表的筛选条件：该列表请求体的字段，原样发送即得这些行'),
+      sort: z
+        .record(z.string(), z.enum(['ascend', 'descend']))
+        .describe('打开该列表时要紧的排序（该列表请求体的 sort），如涨幅项按 changeRate 降序、待审核按核价时间升序（等得最久的在前）'),
       count: z.number().int().min(0).describe('行数：与该列表按这些条件查询的 total 相同'),
+      oldest: z
+        .strictObject({
+          clock: z.enum(['pricedAt', 'validTo']).describe('按哪个时间：pricedAt（核价时间）或 validTo（失效日期）'),
+          at: z.string().describe('这些行中最早的该时间：pricedAt 为 ISO 8601 UTC，validTo 为 YYYY-MM-DD'),
+          days: z
+            .number()
+            .int()
+            .describe(
+              '从该时间所在的日期（pricedAt 按 APP_TIMEZONE）到 on 的天数：待审核为最早一条已等待的天数，过期的二次加工为已过期天数；即将失效的价格为负数或 0（-5 即最早一条 5 天后失效）',
+            ),
+        })
+        .nullable()
+        .describe('这些行中最早的一条（按 clock）；没有行时为 null'),
     })
     .describe(description);
 
 export const workbenchSchema = z.strictObject({
   on: date('作为今天的日期'),
+  mine: z.string().nullable().describe('“我的”：核价类事项只计核价员（pricedBy）为该姓名的核价；为 null 时计全部'),
   pending: workbenchCountSchema('pricing', '待审核的核价'),
   pendingRising: workbenchCountSchema('pricing', `待审核且较上次批准价上涨 ${RISING_RATE * 100}% 及以上（changeRate ≥ ${RISING_RATE}）`),
   expiring: workbenchCountSchema('pricing', `已批准、失效日期在今天至 ${EXPIRING_DAYS} 天后之间（含）`),

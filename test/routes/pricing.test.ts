@@ -232,6 +232,17 @@ describe('POST /api/query/pricing', () => {
       }
     });
 
+    it("when pricedBy is a 核价员 then exactly that person's pricings come back: exact, trimmed, never a part of a name", async () => {
+      const rows = await expectPage({ pricedBy: '张伟', status: ['pending'], pageSize: 200 });
+      expect(rows.length).to.be.greaterThan(0);
+      expect(rows.every((r) => r.pricedBy === '张伟')).to.equal(true);
+      expect((await query({ pricedBy: ' 张伟 ', pageSize: 1 })).body.total).to.equal(
+        (await query({ pricedBy: '张伟', pageSize: 1 })).body.total,
+      );
+      expect((await query({ pricedBy: '张', pageSize: 1 })).body.total).to.equal(0);
+      expect((await query({ pricedBy: '', pageSize: 1 })).body.total).to.equal(1200);
+    });
+
     it('when status is an empty list then it does not filter', async () => {
       const res = await query({ status: [] });
       expect(res.body.total).to.equal(1200);

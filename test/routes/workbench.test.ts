@@ -26,7 +26,21 @@ function median(rates: number[]): number | null {
 interface Count {
   list: 'pricing' | 'secondaryProcess';
   filters: ListRequest;
+  sort: Record<string, 'ascend' | 'descend'>;
   count: number;
+  oldest: { clock: 'pricedAt' | 'validTo'; at: string; days: number } | null;
+}
+
+/** The day of an instant in Asia/Shanghai (UTC+8). */
+const shanghaiDay = (iso: string) => new Date(Date.parse(iso) + 8 * HOUR).toISOString().slice(0, 10);
+const daysFrom = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+
+/** The row that has waited longest by `clock`, from the seed's rows the list answers. */
+function oldestOf(rows: { pricedAt?: string; validTo: string | null }[], clock: 'pricedAt' | 'validTo', on: string): Count['oldest'] {
+  const times = rows.map((r) => (clock === 'pricedAt' ? r.pricedAt! : r.validTo!)).sort();
+  if (times.length === 0) return null;
+  const at = times[0]!;
+  return { clock, at, days: daysFrom(clock === 'pricedAt' ? shanghaiDay(at) : at, on) };
 }
 
 describe('POST /api/query/workbench', () => {
@@ -59,16 +73,32 @@ describe('POST /api/query/workbench', () => {
           staleProcesses: { list: 'secondaryProcess', filters: { status: ['active'], validToTo: addDays(on, -1) } },
           recent: { list: 'pricing', filters: { pricedFrom: addDays(on, -6), pricedTo: on } },
         };
+        const orders: Record<string, [Count['sort'], 'pricedAt' | 'validTo']> = {
+          pending: [{ pricedAt: 'ascend' }, 'pricedAt'],
+          pendingRising: [{ changeRate: 'descend' }, 'pricedAt'],
+          expiring: [{ validTo: 'ascend' }, 'validTo'],
+          staleProcesses: [{ validTo: 'ascend' }, 'validTo'],
+          recent: [{ pricedAt: 'descend' }, 'pricedAt'],
+        };
         for (const [name, { list, filters }] of Object.entries(expected)) {
           const item = data[name] as Count;
           expect(item.list, name).to.equal(list);
           expect(item.filters, name).to.deep.equal(filters);
-          const model = list === 'pricing' ? pricingMatches(filters).length : processMatches(filters).length;
-          expect(item.count, `${name}: the seed's rows`).to.equal(model);
+          const rows = list === 'pricing' ? pricingMatches(filters) : processMatches(filters);
+          expect(item.count, `${name}: the seed's rows`).to.equal(rows.length);
+          const [sort, clock] = orders[name]!;
+          expect(item.sort, name).to.deep.equal(sort);
+          expect(item.oldest, `${name}: the oldest row`).to.deep.equal(oldestOf(rows, clock, on));
           const path = list === 'pricing' ? '/api/query/pricing' : '/api/query/secondary-process';
           const listed = await t.request.post(path).send({ ...filters, pageSize: 1 });
           expect(listed.body.total, `${name}: the list's total`).to.equal(item.count);
         }
+      });
+
+      it('says how long the oldest pending pricing has waited, in days from its day in APP_TIMEZONE', () => {
+        const pending = data.pending as Count;
+        expect(pending.oldest!.days).to.be.greaterThan(0);
+        expect((data.expiring as Count).oldest?.days ?? 0).to.be.at.most(0);
       });
 
       it('counts what the seed has at the edges of each window', () => {
@@ -99,6 +129,14 @@ describe('POST /api/query/workbench', () => {
       });
     });
   }
+
+  it("mine (我的) needs company sign-in: 400 on mine without it; mine false is everyone's", async () => {
+    expectErrorBody(await workbench({ on: '2026-11-20', mine: true }), 400, 'VALIDATION_ERROR', ['mine']);
+    const everyone = await workbench({ on: '2026-11-20', mine: false });
+    expect(everyone.status).to.equal(200);
+    expect(everyone.body.data.mine).to.equal(null);
+    expect(everyone.body.data.pending.filters).to.deep.equal({ status: ['pending'] });
+  });
 
   it('takes today in APP_TIMEZONE when no day is given', async () => {
     const res = await workbench({});

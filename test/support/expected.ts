@@ -386,6 +386,7 @@ export function pricingMatches(req: ListRequest): PricingRow[] {
       containsAny([r.partNo], textOf(req.partNo)) &&
       containsAny([r.partName], textOf(req.partName)) &&
       containsAny([r.supplierCode, r.supplierName], textOf(req.supplier)) &&
+      (textOf(req.pricedBy) === undefined || r.pricedBy === textOf(req.pricedBy)) &&
       inList(r.status, req.status) &&
       inPartNos(r.partNo, req.partNos) &&
       (textOf(req.inForceOn) === undefined || inForceOn(r, textOf(req.inForceOn)!)) &&

@@ -43,6 +43,7 @@ const PRICING_SEARCHES = {
 /** Each other filter's condition, in the order of the WHERE. */
 const PRICING_PREDICATES = {
   status: (qb, statuses) => whereIn(qb, 'pricing.status', statuses),
+  pricedBy: (qb, name) => void qb.where('pricing.priced_by', name),
   pricedFrom: (qb, day, deps) => whereDayRange(qb, 'pricing.priced_at', day, undefined, deps.timeZone),
   pricedTo: (qb, day, deps) => whereDayRange(qb, 'pricing.priced_at', undefined, day, deps.timeZone),
   minPrice: (qb, min) => whereMoneyRange(qb, 'pricing.unit_price', min, undefined),

@@ -4,11 +4,11 @@ import { countTotal } from '../freshness/count-cache.js';
 import { changeToken } from '../freshness/data-token.js';
 import { instantBound, whereDayRange } from '../predicates.js';
 import { run } from '../run.js';
-import { rateFromUnits } from '../values.js';
-import { startOfDayIn } from '../../time-zone.js';
+import { rateFromUnits, toDateOnly, toUtcIso } from '../values.js';
+import { startOfDayIn, wallClockDate } from '../../time-zone.js';
 import { approvedRatesInOnePass } from './pricing-change.js';
-import { pricingTotal, type PricingFilters } from './pricing.js';
-import { secondaryProcessTotal, type SecondaryProcessFilters } from './secondary-process.js';
+import { filteredPricing, pricingTotal, type PricingFilters } from './pricing.js';
+import { filteredSecondaryProcesses, secondaryProcessTotal, type SecondaryProcessFilters } from './secondary-process.js';
 
 /**
  * The home page (工作台): what a clerk acts on today. Each count is the total of one list's
@@ -31,7 +31,23 @@ export interface WorkbenchCount<L extends WorkbenchList = WorkbenchList> {
   /** The list that shows these rows, and the filters that select them (its request body's fields). */
   list: L;
   filters: L extends 'pricing' ? PricingFilters : SecondaryProcessFilters;
+  /** The order that matters for these rows, as the list's body says it ({changeRate: 'descend'}). */
+  sort: Record<string, 'ascend' | 'descend'>;
   count: number;
+  /** The row that has waited longest by the item's clock, and how many days from it to the day; null without rows. */
+  oldest: Oldest | null;
+}
+
+/**
+ * The item's earliest moment: a pricing's pricedAt (an instant, days counted from its day in
+ * APP_TIMEZONE) or a validTo (a day). `days` is the day minus that day: how long the oldest
+ * pending pricing has waited, how long an expired process has been out of date; for prices about
+ * to expire it is negative or 0 (-5: the first one ends in 5 days).
+ */
+export interface Oldest {
+  clock: 'pricedAt' | 'validTo';
+  at: string;
+  days: number;
 }
 
 export interface MonthlyChange {
@@ -45,6 +61,8 @@ export interface MonthlyChange {
 
 export interface Workbench {
   on: string;
+  /** The 核价员 the pricing items were narrowed to (我的), or null for everyone's. */
+  mine: string | null;
   pending: WorkbenchCount<'pricing'>;
   pendingRising: WorkbenchCount<'pricing'>;
   expiring: WorkbenchCount<'pricing'>;
@@ -67,26 +85,76 @@ function monthStart(day: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-export async function queryWorkbench(deps: QueryDeps, on: string): Promise<Workbench> {
+/** Whole days from `from` to `to` (YYYY-MM-DD): calendar arithmetic. */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * What waits today. `mine`: only the pricings whose 核价员 (pricedBy) is this name; the processes
+ * have no 核价员 and stay everyone's.
+ */
+export async function queryWorkbench(deps: QueryDeps, on: string, mine?: string): Promise<Workbench> {
   const token = changeToken(deps);
-  const pricingCount = async (filters: PricingFilters): Promise<WorkbenchCount<'pricing'>> => ({
-    list: 'pricing',
-    filters,
-    count: await countTotal(deps, pricingTotal(deps, filters), undefined, token),
-  });
-  const processCount = async (filters: SecondaryProcessFilters): Promise<WorkbenchCount<'secondaryProcess'>> => ({
+  const oldestOf = async (qb: Knex.QueryBuilder, clock: Oldest['clock']): Promise<Oldest | null> => {
+    const [row] = await run<{ oldest: unknown }[]>(deps, qb);
+    if (row?.oldest === null || row?.oldest === undefined) return null;
+    const at = clock === 'pricedAt' ? toUtcIso(row.oldest) : toDateOnly(row.oldest);
+    const day = clock === 'pricedAt' ? wallClockDate(new Date(at), deps.timeZone).toISOString().slice(0, 10) : at;
+    return { clock, at, days: daysBetween(day, on) };
+  };
+  const pricingItem = async (
+    own: PricingFilters,
+    sort: WorkbenchCount['sort'],
+    clock: Oldest['clock'],
+  ): Promise<WorkbenchCount<'pricing'>> => {
+    const filters: PricingFilters = mine === undefined ? own : { ...own, pricedBy: mine };
+    const column = clock === 'pricedAt' ? 'pricing.priced_at' : 'pricing.valid_to';
+    return {
+      list: 'pricing',
+      filters,
+      sort,
+      count: await countTotal(deps, pricingTotal(deps, filters), undefined, token),
+      oldest: await oldestOf(filteredPricing(deps, filters, { withParts: false, partsBySubquery: true }).min({ oldest: column }), clock),
+    };
+  };
+  const processItem = async (
+    filters: SecondaryProcessFilters,
+    sort: WorkbenchCount['sort'],
+  ): Promise<WorkbenchCount<'secondaryProcess'>> => ({
     list: 'secondaryProcess',
     filters,
+    sort,
     count: await countTotal(deps, secondaryProcessTotal(deps, filters), undefined, token),
+    oldest: await oldestOf(
+      filteredSecondaryProcesses(deps, filters, { withParts: false, partsBySubquery: true }).min({
+        oldest: 'secondary_processes.valid_to',
+      }),
+      'validTo',
+    ),
   });
   // One after another: SQLite has one connection, and a pool is better left to other requests.
-  const pending = await pricingCount({ status: ['pending'] });
-  const pendingRising = await pricingCount({ status: ['pending'], minChangeRate: RISING_RATE });
-  const expiring = await pricingCount({ status: ['approved'], validToFrom: on, validToTo: addDays(on, EXPIRING_DAYS) });
-  const staleProcesses = await processCount({ status: ['active'], validToTo: addDays(on, -1) });
-  const recent = await pricingCount({ pricedFrom: addDays(on, 1 - RECENT_DAYS), pricedTo: on });
+  const pending = await pricingItem({ status: ['pending'] }, { pricedAt: 'ascend' }, 'pricedAt');
+  const pendingRising = await pricingItem({ status: ['pending'], minChangeRate: RISING_RATE }, { changeRate: 'descend' }, 'pricedAt');
+  const expiring = await pricingItem(
+    { status: ['approved'], validToFrom: on, validToTo: addDays(on, EXPIRING_DAYS) },
+    { validTo: 'ascend' },
+    'validTo',
+  );
+  const staleProcesses = await processItem({ status: ['active'], validToTo: addDays(on, -1) }, { validTo: 'ascend' });
+  const recent = await pricingItem({ pricedFrom: addDays(on, 1 - RECENT_DAYS), pricedTo: on }, { pricedAt: 'descend' }, 'pricedAt');
   const chart = await monthlyMedians(deps, on);
-  return { on, pending, pendingRising, expiring, staleProcesses, recent, monthlyChange: chart.months, monthlyChangeAsOf: chart.asOf };
+  return {
+    on,
+    mine: mine ?? null,
+    pending,
+    pendingRising,
+    expiring,
+    staleProcesses,
+    recent,
+    monthlyChange: chart.months,
+    monthlyChangeAsOf: chart.asOf,
+  };
 }
 
 /** How old a chart may be: it reads a year of approved pricings, and a minute's changes hardly move a median. */

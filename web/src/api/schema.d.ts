@@ -606,6 +606,8 @@ export interface components {
             partName?: string | null;
             /** @description 供应商编码或名称包含；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
             supplier?: string | null;
+            /** @description 核价员（精确，去掉首尾空白）：工作台的“我的”以登录者的姓名筛选；首尾空白会被去掉，空字符串或 null 表示不筛选；最多 200 个字符，不能包含 U+0000 或不成对的代理项 */
+            pricedBy?: string | null;
             /** @description 核价状态（任一）；空数组或 null 表示不筛选 */
             status?: ("draft" | "pending" | "approved" | "rejected" | "expired")[] | null;
             /** @description 核价日期起（含），YYYY-MM-DD，按 APP_TIMEZONE 的自然日；0001-01-01 至 9999-12-31，空字符串或 null 表示不筛选 */
@@ -1866,6 +1868,8 @@ export interface components {
                  * @description 作为今天的日期（YYYY-MM-DD）
                  */
                 on: string;
+                /** @description “我的”：核价类事项只计核价员（pricedBy）为该姓名的核价；为 null 时计全部 */
+                mine: string | null;
                 /** @description 待审核的核价 */
                 pending: {
                     /**
@@ -1877,8 +1881,24 @@ export interface components {
                     filters: {
                         [key: string]: unknown;
                     };
+                    /** @description 打开该列表时要紧的排序（该列表请求体的 sort），如涨幅项按 changeRate 降序、待审核按核价时间升序（等得最久的在前） */
+                    sort: {
+                        [key: string]: "ascend" | "descend";
+                    };
                     /** @description 行数：与该列表按这些条件查询的 total 相同 */
                     count: number;
+                    /** @description 这些行中最早的一条（按 clock）；没有行时为 null */
+                    oldest: {
+                        /**
+                         * @description 按哪个时间：pricedAt（核价时间）或 validTo（失效日期）
+                         * @enum {string}
+                         */
+                        clock: "pricedAt" | "validTo";
+                        /** @description 这些行中最早的该时间：pricedAt 为 ISO 8601 UTC，validTo 为 YYYY-MM-DD */
+                        at: string;
+                        /** @description 从该时间所在的日期（pricedAt 按 APP_TIMEZONE）到 on 的天数：待审核为最早一条已等待的天数，过期的二次加工为已过期天数；即将失效的价格为负数或 0（-5 即最早一条 5 天后失效） */
+                        days: number;
+                    } | null;
                 };
                 /** @description 待审核且较上次批准价上涨 10% 及以上（changeRate ≥ 0.1） */
                 pendingRising: {
@@ -1891,8 +1911,24 @@ export interface components {
                     filters: {
                         [key: string]: unknown;
                     };
+                    /** @description 打开该列表时要紧的排序（该列表请求体的 sort），如涨幅项按 changeRate 降序、待审核按核价时间升序（等得最久的在前） */
+                    sort: {
+                        [key: string]: "ascend" | "descend";
+                    };
                     /** @description 行数：与该列表按这些条件查询的 total 相同 */
                     count: number;
+                    /** @description 这些行中最早的一条（按 clock）；没有行时为 null */
+                    oldest: {
+                        /**
+                         * @description 按哪个时间：pricedAt（核价时间）或 validTo（失效日期）
+                         * @enum {string}
+                         */
+                        clock: "pricedAt" | "validTo";
+                        /** @description 这些行中最早的该时间：pricedAt 为 ISO 8601 UTC，validTo 为 YYYY-MM-DD */
+                        at: string;
+                        /** @description 从该时间所在的日期（pricedAt 按 APP_TIMEZONE）到 on 的天数：待审核为最早一条已等待的天数，过期的二次加工为已过期天数；即将失效的价格为负数或 0（-5 即最早一条 5 天后失效） */
+                        days: number;
+                    } | null;
                 };
                 /** @description 已批准、失效日期在今天至 30 天后之间（含） */
                 expiring: {
@@ -1905,8 +1941,24 @@ export interface components {
                     filters: {
                         [key: string]: unknown;
                     };
+                    /** @description 打开该列表时要紧的排序（该列表请求体的 sort），如涨幅项按 changeRate 降序、待审核按核价时间升序（等得最久的在前） */
+                    sort: {
+                        [key: string]: "ascend" | "descend";
+                    };
                     /** @description 行数：与该列表按这些条件查询的 total 相同 */
                     count: number;
+                    /** @description 这些行中最早的一条（按 clock）；没有行时为 null */
+                    oldest: {
+                        /**
+                         * @description 按哪个时间：pricedAt（核价时间）或 validTo（失效日期）
+                         * @enum {string}
+                         */
+                        clock: "pricedAt" | "validTo";
+                        /** @description 这些行中最早的该时间：pricedAt 为 ISO 8601 UTC，validTo 为 YYYY-MM-DD */
+                        at: string;
+                        /** @description 从该时间所在的日期（pricedAt 按 APP_TIMEZONE）到 on 的天数：待审核为最早一条已等待的天数，过期的二次加工为已过期天数；即将失效的价格为负数或 0（-5 即最早一条 5 天后失效） */
+                        days: number;
+                    } | null;
                 };
                 /** @description 二次加工报价状态为有效、但失效日期已过（早于今天） */
                 staleProcesses: {
@@ -1919,8 +1971,24 @@ export interface components {
                     filters: {
                         [key: string]: unknown;
                     };
+                    /** @description 打开该列表时要紧的排序（该列表请求体的 sort），如涨幅项按 changeRate 降序、待审核按核价时间升序（等得最久的在前） */
+                    sort: {
+                        [key: string]: "ascend" | "descend";
+                    };
                     /** @description 行数：与该列表按这些条件查询的 total 相同 */
                     count: number;
+                    /** @description 这些行中最早的一条（按 clock）；没有行时为 null */
+                    oldest: {
+                        /**
+                         * @description 按哪个时间：pricedAt（核价时间）或 validTo（失效日期）
+                         * @enum {string}
+                         */
+                        clock: "pricedAt" | "validTo";
+                        /** @description 这些行中最早的该时间：pricedAt 为 ISO 8601 UTC，validTo 为 YYYY-MM-DD */
+                        at: string;
+                        /** @description 从该时间所在的日期（pricedAt 按 APP_TIMEZONE）到 on 的天数：待审核为最早一条已等待的天数，过期的二次加工为已过期天数；即将失效的价格为负数或 0（-5 即最早一条 5 天后失效） */
+                        days: number;
+                    } | null;
                 };
                 /** @description 最近 7 天（含今天）新增的核价（按核价日期） */
                 recent: {
@@ -1933,8 +2001,24 @@ export interface components {
                     filters: {
                         [key: string]: unknown;
                     };
+                    /** @description 打开该列表时要紧的排序（该列表请求体的 sort），如涨幅项按 changeRate 降序、待审核按核价时间升序（等得最久的在前） */
+                    sort: {
+                        [key: string]: "ascend" | "descend";
+                    };
                     /** @description 行数：与该列表按这些条件查询的 total 相同 */
                     count: number;
+                    /** @description 这些行中最早的一条（按 clock）；没有行时为 null */
+                    oldest: {
+                        /**
+                         * @description 按哪个时间：pricedAt（核价时间）或 validTo（失效日期）
+                         * @enum {string}
+                         */
+                        clock: "pricedAt" | "validTo";
+                        /** @description 这些行中最早的该时间：pricedAt 为 ISO 8601 UTC，validTo 为 YYYY-MM-DD */
+                        at: string;
+                        /** @description 从该时间所在的日期（pricedAt 按 APP_TIMEZONE）到 on 的天数：待审核为最早一条已等待的天数，过期的二次加工为已过期天数；即将失效的价格为负数或 0（-5 即最早一条 5 天后失效） */
+                        days: number;
+                    } | null;
                 };
                 /** @description 最近 12 个月（本月在最后）已批准核价的变动率中位数 */
                 monthlyChange: {
@@ -1959,6 +2043,11 @@ export interface components {
              * @example 2026-11-20
              */
             on?: string | "" | null;
+            /**
+             * @description 我的：为 true 时核价类事项只计核价员为登录者的核价（姓名取自公司登录令牌的 AUTH_NAME_CLAIM 声明，默认 name）；需要公司登录，令牌中没有该声明时 400
+             * @default false
+             */
+            mine: boolean;
         };
         TableStatsResponse: {
             /** @enum {boolean} */
@@ -2042,6 +2131,8 @@ export interface components {
             subject: string | null;
             /** @description 显示名称（name、preferred_username、upn …） */
             name: string | null;
+            /** @description 核价员姓名：令牌中 AUTH_NAME_CLAIM（默认 name）声明的值，工作台“我的”按它筛选核价员；没有时为 null */
+            clerk: string | null;
             /** @description 调用方的角色（未知的角色名不列出） */
             roles: ("pricing.read" | "pricing.export")[];
             /**

@@ -10,7 +10,7 @@ import { listAddress } from '../workbench-links';
 const NO_QUERY = {};
 
 interface Item {
-  key: keyof Omit<Workbench, 'on' | 'monthlyChange' | 'monthlyChangeAsOf'>;
+  key: keyof Omit<Workbench, 'on' | 'mine' | 'monthlyChange' | 'monthlyChangeAsOf'>;
   title: string;
   hint: string;
 }
