@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { countTotal } from '../freshness/count-cache.js';
-import { changeToken } from '../freshness/data-token.js';
+import { changeToken, keptFor, statementKey, KeptUnderToken } from '../freshness/data-token.js';
 import { instantBound, whereDayRange } from '../predicates.js';
 import { run } from '../run.js';
 import { rateFromUnits, toDateOnly, toUtcIso } from '../values.js';
@@ -85,6 +85,27 @@ function monthStart(day: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
+const oldestKept = new WeakMap<Knex, KeptUnderToken<unknown>>();
+
+/**
+ * `select min(…) as oldest` run, or its value kept from an earlier run over unchanged data, as the
+ * counts beside it are (count-cache.ts): the home page is opened far more often than the tables change.
+ */
+async function keptOldest(deps: QueryDeps, qb: Knex.QueryBuilder, token: Promise<string | undefined>): Promise<unknown> {
+  const current = await token;
+  const kept = current === undefined ? undefined : keptFor(oldestKept, deps.db);
+  const key = statementKey(qb);
+  const hit = current === undefined ? undefined : kept!.get(key, current);
+  if (hit !== undefined) return hit;
+  const [row] = await run<{ oldest: unknown }[]>(deps, qb);
+  const oldest = row?.oldest ?? null;
+  if (current !== undefined) kept!.set(key, current, oldest, MAX_KEPT_OLDEST);
+  return oldest;
+}
+
+/** Five items per day asked for: a few days' worth. */
+const MAX_KEPT_OLDEST = 50;
+
 /** Whole days from `from` to `to` (YYYY-MM-DD): calendar arithmetic. */
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -97,9 +118,9 @@ function daysBetween(from: string, to: string): number {
 export async function queryWorkbench(deps: QueryDeps, on: string, mine?: string): Promise<Workbench> {
   const token = changeToken(deps);
   const oldestOf = async (qb: Knex.QueryBuilder, clock: Oldest['clock']): Promise<Oldest | null> => {
-    const [row] = await run<{ oldest: unknown }[]>(deps, qb);
-    if (row?.oldest === null || row?.oldest === undefined) return null;
-    const at = clock === 'pricedAt' ? toUtcIso(row.oldest) : toDateOnly(row.oldest);
+    const oldest = await keptOldest(deps, qb, token);
+    if (oldest === null) return null;
+    const at = clock === 'pricedAt' ? toUtcIso(oldest) : toDateOnly(oldest);
     const day = clock === 'pricedAt' ? wallClockDate(new Date(at), deps.timeZone).toISOString().slice(0, 10) : at;
     return { clock, at, days: daysBetween(day, on) };
   };
