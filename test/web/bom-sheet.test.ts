@@ -68,9 +68,16 @@ describe('web: 批量核价单 page by page (pdftotext)', function () {
     return closePage(w, this.currentTest, 'bom-sheet');
   });
 
-  /** Prices `count` lines (the demo's parts in turn, quantities 1, 2, …) on DAY and prints the sheet to a PDF file. */
-  async function printBom(page: Page, count: number): Promise<string> {
+  /**
+   * Prices `count` lines (the demo's parts in turn, quantities 1, 2, …) on DAY, converted to
+   * `reportCurrency` if given, and prints the sheet to a PDF file.
+   */
+  async function printBom(page: Page, count: number, reportCurrency?: string): Promise<string> {
     await page.goto(`${service.base}/bom`);
+    if (reportCurrency) {
+      await page.locator('.ant-select:has(#bom-report-currency)').click();
+      await page.locator(`.ant-select-item-option[title="${reportCurrency}"]`).click();
+    }
     const paste = page.getByLabel('粘贴物料编码与数量');
     await paste.fill(Array.from({ length: count }, (_, i) => `${codes[i % codes.length]}\t${(i % 9) + 1}`).join('\n'));
     const input = page.locator('#bom-on');
@@ -84,7 +91,7 @@ describe('web: 批量核价单 page by page (pdftotext)', function () {
     ]);
     await page.getByTestId('bom-summary').waitFor();
     await page.emulateMedia({ media: 'print' });
-    const file = path.join(SCREENSHOT_DIR, `bom-sheet-${count}.pdf`);
+    const file = path.join(SCREENSHOT_DIR, `bom-sheet-${count}${reportCurrency ? `-${reportCurrency}` : ''}.pdf`);
     fs.writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
     await page.emulateMedia({ media: 'screen' });
     return file;
@@ -123,6 +130,63 @@ describe('web: 批量核价单 page by page (pdftotext)', function () {
         console.log(`      page ${pages.length}: ${pagePng(file, pages.length, `bom-sheet-${count}-last`)}`);
       }
       console.log(`      ${count} lines: ${pages.length} pages`);
+    });
+  }
+
+  for (const report of [undefined, 'CNY']) {
+    const columns = report ? 15 : 13;
+    it(`${report ? `converted to ${report}` : 'not converted'}: its ${columns} columns fit A4 landscape, each line with its pricing, day, validity and result on paper`, async () => {
+      const { page } = w;
+      const file = await printBom(page, 40, report);
+      // Laid out as wide as the paper's text (297 mm less 2 × 14 mm margins), the table is no wider,
+      // and the names keep their widths (1 mm is 96 / 25.4 px).
+      const mm = 96 / 25.4;
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: Math.floor(269 * mm), height: 800 });
+      const fit = await page.evaluate(() => {
+        const sheet = document.querySelector<HTMLElement>('[data-testid="bom-sheet"]')!;
+        // (No named functions inside: tsx would wrap them in a helper the page does not have.)
+        const validity = [...sheet.querySelectorAll('tr.qs-line td:nth-last-child(2)')].map((td) => {
+          const spans = [...td.querySelectorAll('span')].map((s) => s.getBoundingClientRect().top);
+          return spans.length === 2 && spans[0] === spans[1];
+        });
+        return {
+          sheet: sheet.clientWidth,
+          table: sheet.querySelector('table')!.scrollWidth,
+          partName: sheet.querySelector('th.bom-part-name')!.getBoundingClientRect().width,
+          supplier: sheet.querySelector('th.bom-supplier')!.getBoundingClientRect().width,
+          validityOnOneLine: validity.filter(Boolean).length,
+        };
+      });
+      expect(fit.table, `table ${fit.table} px on a sheet of ${fit.sheet} px`).to.be.at.most(fit.sheet);
+      expect(fit.partName, '物料名称 at least 11 mm').to.be.at.least(11 * mm - 1);
+      expect(fit.supplier, '供应商 at least 20 mm').to.be.at.least(20 * mm - 1);
+      // Without the converted columns there is room for each validity on one line.
+      if (!report) expect(fit.validityOnOneLine, '有效期 on one line').to.equal(40);
+      const head = await page.locator('[data-testid="bom-sheet"] thead th').allTextContents();
+      expect(head).to.deep.equal([
+        '行号',
+        '物料编码',
+        '物料名称',
+        '供应商',
+        '数量',
+        '币种',
+        '未税单价',
+        '金额',
+        '含税金额',
+        ...(report ? ['折算率', `折算金额（${report}）`, `折算含税金额（${report}）`, '核价单号核价时间'] : ['核价单号', '核价时间']),
+        '有效期',
+        '结果',
+      ]);
+      await page.emulateMedia({ media: 'screen' });
+      const pages = pdfPages(file);
+      for (const [i, text] of pages.entries()) expect(text, `the header's last columns on page ${i + 1}`).to.match(/有效期\s+结果/);
+      const all = pages.join('\n');
+      expect(all.match(/已定价/g) ?? [], 'the result of every line').to.have.length(40);
+      expect(all.match(/至\s*(长期|\d{4}-\d{2}-\d{2})/g) ?? [], 'the validity of every line').to.have.length(40);
+      const name = `bom-sheet-40${report ? `-${report}` : ''}`;
+      console.log(`      page 1: ${pagePng(file, 1, `${name}-first`)}`);
+      console.log(`      ${pages.length} pages`);
     });
   }
 });

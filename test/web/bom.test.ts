@@ -13,6 +13,7 @@ import {
   type Service,
   startService,
   TIME_ZONE,
+  wallTime,
   type WatchedPage,
 } from './browser.js';
 
@@ -45,6 +46,9 @@ interface Pricing {
   supplierName: string;
   currency: string;
   unitPrice: number;
+  pricedAt: string;
+  validFrom: string;
+  validTo: string | null;
 }
 interface BomLineAnswer {
   lineNo: number;
@@ -146,6 +150,12 @@ const choice = (l: BomLineAnswer) => ({
   有效价格数: String(l.inForce),
   有效价格区间: range(l),
   选取方式: l.chosenBy === null ? '-' : CHOSEN_TEXT[l.chosenBy],
+});
+
+/** The pricing's day (核价时间, as a date in APP_TIMEZONE) and its validity, beside its number. */
+const pricedWhen = (l: BomLineAnswer) => ({
+  核价时间: l.pricing ? wallTime(l.pricing.pricedAt).slice(0, 10) : '-',
+  有效期: l.pricing ? `${l.pricing.validFrom} 至 ${l.pricing.validTo ?? '长期'}` : '-',
 });
 
 describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', function () {
@@ -269,6 +279,7 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
         含税金额: money(l.amountWithTax),
         ...choice(l),
         核价单号: l.pricing?.pricingNo ?? '-',
+        ...pricedWhen(l),
         结果: RESULT_TEXT[l.result],
       })),
     );
@@ -322,6 +333,9 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     const pinned = await page.locator('[data-testid="bom-lines"] .ant-table-thead th.ant-table-cell-fix-left').allTextContents();
     expect(pinned).to.deep.equal(['行号', '物料编码']);
     console.log(`      screenshot: ${await screenshot(page, 'bom-1400')}`);
+    // Scrolled to its right end: the price chosen, its pricing, day and validity, and the result.
+    await page.locator('[data-testid="bom-lines"] .ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    console.log(`      screenshot: ${await screenshot(page, 'bom-1400-right')}`);
 
     // 导出 Excel: the same lines as the page priced, as the service's file.
     const exported = page.waitForResponse((r) => /sheet/.test(r.request().headers().accept ?? ''));
@@ -503,6 +517,7 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
         '折算含税金额（CNY）': money(l.amountWithTaxInReportCurrency),
         ...choice(l),
         核价单号: l.pricing?.pricingNo ?? '-',
+        ...pricedWhen(l),
         结果: RESULT_TEXT[l.result],
       })),
     );

@@ -26,6 +26,14 @@ export function formatDate(iso: string | null | undefined): string {
   return formatDateTime(iso).slice(0, 10);
 }
 
+/** A price's validity as the page says it: 2026-01-01 至 2026-12-31, or 至 长期 when it has no end. */
+export function formatValidity(validFrom: string, validTo: string | null): string {
+  return `${validFrom} 至 ${validityEnd(validTo)}`;
+}
+
+/** The end of a validity: its last day, or 长期 when it has none. */
+export const validityEnd = (validTo: string | null): string => validTo ?? '长期';
+
 const quantity = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 4 });
 export function formatQuantity(value: number): string {
   return quantity.format(value);

@@ -19,7 +19,7 @@ import {
 import { bomOptions, splitSuppliers, type BomOptions } from '../bom-options';
 import { MAX_BOM_LINES, parseBomPaste, type BomLine } from '../bom-paste';
 import { useKnownCurrencies } from '../components/currencies';
-import { businessToday, formatFxRate, formatQuantity } from '../format';
+import { businessToday, formatDate, formatFxRate, formatQuantity, formatValidity } from '../format';
 import { BOM_RESULT, CHOSEN_BY, PRICE_RULE } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { BomSheet } from '../components/print/BomSheet';
@@ -175,6 +175,19 @@ const lineColumns = (keepCodeInView: boolean, reportCurrency: string | null): Ta
         '-'
       ),
   },
+  // When the price was made and how long it holds: a clerk checks both before quoting it.
+  {
+    title: L.pricedAt,
+    key: 'pricedAt',
+    width: 104,
+    render: (_, row) => (row.pricing ? formatDate(row.pricing.pricedAt) : '-'),
+  },
+  {
+    title: '有效期',
+    key: 'validity',
+    width: 200,
+    render: (_, row) => (row.pricing ? formatValidity(row.pricing.validFrom, row.pricing.validTo) : '-'),
+  },
   {
     title: '结果',
     dataIndex: 'result',
@@ -188,9 +201,9 @@ const lineColumns = (keepCodeInView: boolean, reportCurrency: string | null): Ta
 /**
  * The fixed columns' widths and 150 px for 供应商: below this the table scrolls sideways; the converted
  * columns add CONVERTED_WIDTH. At 1400 px the amounts and the converted amounts are in view, the
- * choice of the price (有效价格数, 有效价格区间, 选取方式) and the pricing a scroll away.
+ * choice of the price (有效价格数, 有效价格区间, 选取方式) and the pricing (its number, day and validity) a scroll away.
  */
-const LINES_MIN_WIDTH = 1578;
+const LINES_MIN_WIDTH = 1882;
 const CONVERTED_WIDTH = 328;
 
 /** A column title with its currency on a second line: 折算金额 / （CNY）. */
@@ -645,7 +658,9 @@ function PricingBasis({ answer }: { answer: BomAnswer }) {
         </div>
       )}
       {answer.lines.length > 0 && (
-        <Typography.Text type="secondary">有效价格数、有效价格区间和选取方式在表格右侧，表格可左右滚动。</Typography.Text>
+        <Typography.Text type="secondary">
+          有效价格数、有效价格区间、选取方式以及所取价格的核价单号、核价时间和有效期在表格右侧，表格可左右滚动。
+        </Typography.Text>
       )}
       {fallback > 0 && (
         <Typography.Text data-testid="bom-fallback">

@@ -13,7 +13,7 @@ import { CrossCurrencyChange, CrossCurrencyPanel } from '../components/review/Cr
 import { HistoryCard } from '../components/review/HistoryCard';
 import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
 import { SupplierCompareCard } from '../components/review/SupplierCompareCard';
-import { formatDateTime, formatPercent, formatQuantity } from '../format';
+import { formatDateTime, formatPercent, formatQuantity, formatValidity } from '../format';
 import { COST_TYPE_LABEL, pricingStatus, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../api/fields';
@@ -182,7 +182,7 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
           </Descriptions.Item>
           <Descriptions.Item label={L.pricedBy}>{p.pricedBy}</Descriptions.Item>
           <Descriptions.Item label={L.pricedAt}>{formatDateTime(p.pricedAt)}</Descriptions.Item>
-          <Descriptions.Item label="有效期">{`${p.validFrom} 至 ${p.validTo ?? '长期'}`}</Descriptions.Item>
+          <Descriptions.Item label="有效期">{formatValidity(p.validFrom, p.validTo)}</Descriptions.Item>
           <Descriptions.Item label={L.updatedAt}>{formatDateTime(p.updatedAt)}</Descriptions.Item>
           <Descriptions.Item label={L.remark} span={3}>
             {p.remark ?? '-'}

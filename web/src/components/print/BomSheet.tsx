@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import type { BomLineResult, BomPrice, BomRate } from '../../api/services';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
-import { formatFxRate, formatQuantity } from '../../format';
+import { formatDate, formatFxRate, formatQuantity, validityEnd } from '../../format';
 import { BOM_RESULT, PRICE_RULE, RATE_SOURCE } from '../../labels';
 import { formatMoney } from '../../money';
 import { useCompanyName, usePrintFooter } from './print-sheet';
@@ -26,15 +26,18 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
   const footer = usePrintFooter();
   const report = answer.reportCurrency;
   const fallback = answer.lines.some((l) => l.chosenBy === 'fallback-latest');
-  // 行号 … 含税金额 before the converted columns, 核价单号 and 结果 after them.
+  // 行号 … 含税金额 before the converted columns, 核价单号 … 结果 after them; with the converted
+  // columns the day goes under the pricing's number, or the sixteen columns would not fit across A4.
+  const stacked = report !== null;
   const before = 9;
-  const columns = before + (report ? 3 : 0) + 2;
+  const after = stacked ? 3 : 4;
+  const columns = before + (report ? 3 : 0) + after;
   const body = answer.lines.slice(0, -KEPT_WITH_END);
   const end = answer.lines.slice(-KEPT_WITH_END);
   return createPortal(
     <div className="quote-sheet bom-sheet" data-testid="bom-sheet">
       {footer}
-      {/* Its eleven to fourteen columns want the long side across (only this sheet is on the page while it is shown). */}
+      {/* Its thirteen to fifteen columns want the long side across (only this sheet is on the page while it is shown). */}
       <style>{'@page { size: A4 landscape; }'}</style>
       <header className="qs-title">
         {companyName && <div className="qs-company">{companyName}</div>}
@@ -75,9 +78,9 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
         <thead>
           <tr>
             <th className="nowrap">行号</th>
-            <th>{L.partNo}</th>
-            <th>{L.partName}</th>
-            <th>供应商</th>
+            <th className="bom-code">{L.partNo}</th>
+            <th className="bom-part-name">{L.partName}</th>
+            <th className="bom-supplier">供应商</th>
             <th className="num">数量</th>
             <th>{L.currency}</th>
             <th className="num">{L.unitPrice}</th>
@@ -96,7 +99,19 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
                 </th>
               </>
             )}
-            <th>{L.pricingNo}</th>
+            {stacked ? (
+              <th>
+                {L.pricingNo}
+                <br />
+                {L.pricedAt}
+              </th>
+            ) : (
+              <>
+                <th>{L.pricingNo}</th>
+                <th>{L.pricedAt}</th>
+              </>
+            )}
+            <th>有效期</th>
             <th>结果</th>
           </tr>
         </thead>
@@ -104,13 +119,13 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
         {body.length > 0 && (
           <tbody>
             {body.map((line) => (
-              <LineRow key={line.lineNo} line={line} report={report} />
+              <LineRow key={line.lineNo} line={line} report={report} stacked={stacked} />
             ))}
           </tbody>
         )}
         <tbody className="qs-end">
           {end.map((line) => (
-            <LineRow key={line.lineNo} line={line} report={report} />
+            <LineRow key={line.lineNo} line={line} report={report} stacked={stacked} />
           ))}
           {answer.totals.map((t) => (
             <tr key={t.currency} className="qs-subtotal">
@@ -120,7 +135,7 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
               <td className="num">{money(t.amount)}</td>
               <td className="num">{money(t.amountWithTax)}</td>
               {report && <td colSpan={3} />}
-              <td colSpan={2} />
+              <td colSpan={after} />
             </tr>
           ))}
           {answer.reportTotal && (
@@ -129,7 +144,7 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
               <td className="num">{answer.reportTotal.rateSource === 'what-if' ? '含假设' : ''}</td>
               <td className="num">{money(answer.reportTotal.amount)}</td>
               <td className="num">{money(answer.reportTotal.amountWithTax)}</td>
-              <td colSpan={2} />
+              <td colSpan={after} />
             </tr>
           )}
           {/* In the table, so that they go to the next page with the last lines, under the repeated header. */}
@@ -161,12 +176,14 @@ export function BomSheet({ answer, name }: { answer: BomPrice; name?: string }) 
   );
 }
 
-/** A line as printed: 行号 … 含税金额, the converted columns with a report currency, then 核价单号 and 结果. */
-function LineRow({ line, report }: { line: BomLineResult; report: string | null }) {
+/** A line as printed: 行号 … 含税金额, the converted columns with a report currency, then the pricing's number, day and validity, and 结果. */
+function LineRow({ line, report, stacked }: { line: BomLineResult; report: string | null; stacked: boolean }) {
+  const p = line.pricing;
+  const day = p ? formatDate(p.pricedAt) : '';
   return (
     <tr className="qs-line">
       <td>{line.lineNo}</td>
-      <td className="nowrap">{line.partNo}</td>
+      <td className="bom-code">{line.partNo}</td>
       <td>{line.pricing?.partName ?? ''}</td>
       <td>{line.pricing?.supplierName ?? ''}</td>
       <td className="num">{formatQuantity(line.quantity)}</td>
@@ -184,12 +201,33 @@ function LineRow({ line, report }: { line: BomLineResult; report: string | null 
           <td className="num">{line.amountWithTaxInReportCurrency === null ? '' : money(line.amountWithTaxInReportCurrency)}</td>
         </>
       )}
-      <td className="nowrap">{line.pricing?.pricingNo ?? ''}</td>
+      {stacked ? (
+        <td className="nowrap">
+          {p?.pricingNo}
+          {p && <br />}
+          {day}
+        </td>
+      ) : (
+        <>
+          <td className="nowrap">{p?.pricingNo ?? ''}</td>
+          <td className="nowrap">{day}</td>
+        </>
+      )}
+      {/* On one line where there is room, else the end under the start, never a date cut in two. */}
+      <td>{p && <Validity from={p.validFrom} to={p.validTo} />}</td>
       <td className="nowrap">
         {BOM_RESULT[line.result].text}
         {line.chosenBy === 'fallback-latest' && ' ※'}
       </td>
     </tr>
+  );
+}
+
+function Validity({ from, to }: { from: string; to: string | null }) {
+  return (
+    <>
+      <span className="nowrap">{from}</span> <span className="nowrap">至 {validityEnd(to)}</span>
+    </>
   );
 }
 

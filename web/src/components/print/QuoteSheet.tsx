@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import type { PricingDetails } from '../../api/services';
 import { useCompanyName, usePrintFooter } from './print-sheet';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
-import { formatDateTime, formatPercent, formatQuantity } from '../../format';
+import { formatDateTime, formatPercent, formatQuantity, formatValidity } from '../../format';
 import { COST_TYPES, pricingStatus } from '../../labels';
 import { formatMoney } from '../../money';
 import { formatChangeRate } from '../../format';
@@ -67,7 +67,7 @@ export function QuoteSheet({ data }: { data: PricingDetails }) {
           </tr>
           <tr>
             <th>有效期</th>
-            <td colSpan={3}>{`${p.validFrom} 至 ${p.validTo ?? '长期'}`}</td>
+            <td colSpan={3}>{formatValidity(p.validFrom, p.validTo)}</td>
           </tr>
         </tbody>
       </table>

@@ -1,6 +1,6 @@
 import { Empty, Table } from 'antd';
 import type { ProcessLine, ProcessReference, PricingReview } from '../../api/services';
-import { BUSINESS_TIME_ZONE, formatQuantity } from '../../format';
+import { BUSINESS_TIME_ZONE, formatQuantity, formatValidity } from '../../format';
 import { PRICE_BASIS, processCategory, processStatus, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, SECONDARY_PROCESS_ROW_LABELS as S } from '../../api/fields';
@@ -105,7 +105,7 @@ const referenceColumns = [
     onCell: () => ({ style: MONEY_CELL }),
     render: (v: number) => formatMoney(v, 'price'),
   },
-  { title: '有效期', key: 'valid', render: (_: unknown, r: ProcessReference) => `${r.validFrom} 至 ${r.validTo ?? '长期'}` },
+  { title: '有效期', key: 'valid', render: (_: unknown, r: ProcessReference) => formatValidity(r.validFrom, r.validTo) },
   { ...titled(S, 'status'), render: (v: ProcessReference['status']) => processStatus(v).text },
 ];
 
