@@ -118,3 +118,33 @@ export function parseBomPaste(text: string): ParsedPaste {
   });
   return result;
 }
+
+/**
+ * The paste with every code that reads `from` written `to` (a suggested code the clerk accepted),
+ * and how many there were. Quantities, the header, the separators and the line breaks stay as
+ * pasted, so the paste still reads as it did but for those codes.
+ */
+export function replaceCode(text: string, from: string, to: string): { text: string; count: number } {
+  let count = 0;
+  const swap = (cell: string) => {
+    if (cell.trim() !== from) return cell;
+    count++;
+    return cell.replace(from, to);
+  };
+  // Odd parts are the line breaks, and in a one-column line the separators between its codes.
+  const replaced = text
+    .split(/(\r\n|\n|\r)/)
+    .map((raw, i) => {
+      if (i % 2 === 1) return raw;
+      if (raw.includes('\t')) {
+        const [code = '', ...rest] = raw.split('\t');
+        return [swap(code), ...rest].join('\t');
+      }
+      return raw
+        .split(new RegExp(`(${CODE_SEPARATORS.source})`, 'u'))
+        .map((part, j) => (j % 2 === 0 ? swap(part) : part))
+        .join('');
+    })
+    .join('');
+  return { text: replaced, count };
+}

@@ -1,7 +1,22 @@
 import { ExportButtons } from '../components/ExportButtons';
-import { Alert, Badge, Button, Card, DatePicker, Grid, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  Card,
+  DatePicker,
+  Grid,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { PRICING_ROW_LABELS as L } from '../api/fields';
@@ -17,7 +32,7 @@ import {
   type BomTotal,
 } from '../api/services';
 import { bomOptions, splitSuppliers, type BomOptions } from '../bom-options';
-import { MAX_BOM_LINES, parseBomPaste, type BomLine } from '../bom-paste';
+import { MAX_BOM_LINES, parseBomPaste, replaceCode, type BomLine } from '../bom-paste';
 import { useKnownCurrencies } from '../components/currencies';
 import { businessToday, formatDate, formatFxRate, formatQuantity, formatValidity } from '../format';
 import { BOM_RESULT, CHOSEN_BY, PRICE_RULE } from '../labels';
@@ -99,6 +114,46 @@ function conversionRate(row: BomLineResult) {
   );
 }
 
+/** What 改为此编码并重新计价 does: the page's, given to the cells through the table. */
+const AcceptSuggestion = createContext<(from: string, to: string) => void>(() => {});
+
+/** An unknown code that the service found an existing code for, but for case, width or invisible characters. */
+const suggested = (row: BomLineResult): row is BomLineResult & { suggestion: string } =>
+  row.result === 'unknown-part' && row.suggestion !== null;
+
+/** How the pasted code differs from the existing one, as far as the page can tell: said beside the question. */
+function howItDiffers(from: string, to: string): string {
+  const ways: string[] = [];
+  if (/\p{Cf}/u.test(from)) ways.push('含不可见字符');
+  const visible = from.replace(/\p{Cf}/gu, '');
+  if (visible.normalize('NFKC') !== visible) ways.push('含全角字符');
+  if (visible.normalize('NFKC') !== to && visible.normalize('NFKC').toUpperCase() === to.toUpperCase()) ways.push('大小写不同');
+  return ways.join('、');
+}
+
+/**
+ * 是否为 P-100081？ The service never prices a line by a code it was not given: the clerk's button
+ * writes the existing code into the paste and prices again.
+ */
+function Suggestion({ row }: { row: BomLineResult & { suggestion: string } }) {
+  const onUse = useContext(AcceptSuggestion);
+  const ways = howItDiffers(row.partNo, row.suggestion);
+  return (
+    <span data-testid="bom-suggestion">
+      是否为 <Typography.Text strong>{row.suggestion}</Typography.Text>？
+      {ways && <Typography.Text type="secondary">（{ways}）</Typography.Text>}
+      <Button
+        size="small"
+        style={{ marginInlineStart: 8 }}
+        aria-label={`改为此编码并重新计价：将粘贴内容中的 ${row.partNo} 改为 ${row.suggestion}`}
+        onClick={() => onUse(row.partNo, row.suggestion)}
+      >
+        改为此编码并重新计价
+      </Button>
+    </span>
+  );
+}
+
 /**
  * The lines' columns. Their widths add up to LINES_MIN_WIDTH (with a report currency, the three
  * converted columns more); narrower than that the table scrolls sideways, with 行号 and 物料编码 kept
@@ -113,11 +168,26 @@ const lineColumns = (keepCodeInView: boolean, reportCurrency: string | null): Ta
     fixed: keepCodeInView ? 'left' : undefined,
     ellipsis: { showTitle: true },
   },
-  { title: L.partName, key: 'partName', width: 92, render: (_, row) => row.pricing?.partName ?? '-' },
-  { title: L.spec, key: 'spec', width: 100, ellipsis: { showTitle: true }, render: (_, row) => row.pricing?.spec ?? '-' },
+  {
+    title: L.partName,
+    key: 'partName',
+    width: 92,
+    // An unknown code with a suggestion: the question and its button take the three cells the part would fill.
+    onCell: (row) => ({ colSpan: suggested(row) ? 3 : 1 }),
+    render: (_, row) => (suggested(row) ? <Suggestion row={row} /> : (row.pricing?.partName ?? '-')),
+  },
+  {
+    title: L.spec,
+    key: 'spec',
+    width: 100,
+    ellipsis: { showTitle: true },
+    onCell: (row) => ({ colSpan: suggested(row) ? 0 : 1 }),
+    render: (_, row) => row.pricing?.spec ?? '-',
+  },
   {
     title: '供应商',
     key: 'supplier',
+    onCell: (row) => ({ colSpan: suggested(row) ? 0 : 1 }),
     // No width: it takes what is left (at least its share of LINES_MIN_WIDTH), the longest names are cut with a tooltip.
     ellipsis: { showTitle: false },
     render: (_, row) =>
@@ -259,6 +329,7 @@ export default function BomPrice() {
   const [reportCurrency, setReportCurrency] = useState(NO_CONVERSION);
   const [whatIf, setWhatIf] = useState<Record<string, string>>({});
   const [run, setRun] = useState<Run>({ state: 'idle' });
+  const { message } = App.useApp();
   // Only the last request's answer is shown: options changed quickly may cross answers.
   const asked = useRef(0);
   const currencies = useKnownCurrencies();
@@ -268,7 +339,6 @@ export default function BomPrice() {
   const wide = Grid.useBreakpoint().sm !== false;
   const answer = run.state === 'done' ? run.answer : undefined;
   const shownCurrency = answer?.reportCurrency ?? null;
-  const columns = useMemo(() => lineColumns(wide, shownCurrency), [wide, shownCurrency]);
   const cardStyles = wide ? undefined : { body: { padding: 12 }, header: { paddingInline: 12 } };
   const parsed = useMemo(() => parseBomPaste(text), [text]);
   const { options, problems } = useMemo(
@@ -304,6 +374,19 @@ export default function BomPrice() {
     const timer = setTimeout(() => void price({ lines: lastSent.lines, on: lastSent.on, ...options, ...named }), RETYPE_MS);
     return () => clearTimeout(timer);
   }, [options, optionsOk, lastSent, named]);
+
+  /** 改为此编码并重新计价: the suggested code written into the paste, said so, and the paste priced again. */
+  const acceptSuggestion = useCallback(
+    (from: string, to: string) => {
+      const replaced = replaceCode(text, from, to);
+      setText(replaced.text);
+      message.info(`已将粘贴内容中的 ${from} 改为 ${to}（${replaced.count} 处），重新计价`);
+      const lines = parseBomPaste(replaced.text).lines.map(({ partNo, quantity }) => ({ partNo, quantity }));
+      if (optionsOk && lines.length > 0 && lines.length <= MAX_BOM_LINES) void price({ lines, on: day, ...options, ...named });
+    },
+    [text, day, options, named, optionsOk, message],
+  );
+  const columns = useMemo(() => lineColumns(wide, shownCurrency), [wide, shownCurrency]);
 
   function clear() {
     setText('');
@@ -454,16 +537,18 @@ export default function BomPrice() {
           {answer && <ResultSummary answer={answer} />}
           {answer && <PricingBasis answer={answer} />}
           <div data-testid="bom-lines">
-            <Table<BomLineResult>
-              rowKey="lineNo"
-              size="small"
-              columns={columns}
-              dataSource={answer?.lines ?? []}
-              loading={busy}
-              scroll={{ x: LINES_MIN_WIDTH + (shownCurrency ? CONVERTED_WIDTH : 0) }}
-              pagination={{ defaultPageSize: 100, hideOnSinglePage: true, showSizeChanger: true, pageSizeOptions: [50, 100, 200, 500] }}
-              locale={{ emptyText: emptyText(run) }}
-            />
+            <AcceptSuggestion.Provider value={acceptSuggestion}>
+              <Table<BomLineResult>
+                rowKey="lineNo"
+                size="small"
+                columns={columns}
+                dataSource={answer?.lines ?? []}
+                loading={busy}
+                scroll={{ x: LINES_MIN_WIDTH + (shownCurrency ? CONVERTED_WIDTH : 0) }}
+                pagination={{ defaultPageSize: 100, hideOnSinglePage: true, showSizeChanger: true, pageSizeOptions: [50, 100, 200, 500] }}
+                locale={{ emptyText: emptyText(run) }}
+              />
+            </AcceptSuggestion.Provider>
           </div>
           {answer && <Totals totals={answer.totals} wide={wide} />}
           {answer?.reportTotal && <ReportTotal total={answer.reportTotal} wide={wide} />}
@@ -594,10 +679,20 @@ function PasteSummary({ parsed, tooMany, empty }: { parsed: ReturnType<typeof pa
 
 function ResultSummary({ answer }: { answer: BomAnswer }) {
   const count = (r: BomResult) => answer.lines.filter((l) => l.result === r).length;
+  // Said above the table too: on a phone, or on another page of the table, the question is out of view.
+  const suggestions = answer.lines.filter(suggested).length;
   return (
-    <Typography.Text data-testid="bom-summary">
-      共 {answer.lines.length} 行：{RESULT_ORDER.map((r) => `${BOM_RESULT[r].text} ${count(r)}`).join('，')}
-    </Typography.Text>
+    <>
+      <Typography.Text data-testid="bom-summary">
+        共 {answer.lines.length} 行：{RESULT_ORDER.map((r) => `${BOM_RESULT[r].text} ${count(r)}`).join('，')}
+      </Typography.Text>
+      {suggestions > 0 && (
+        <Typography.Text data-testid="bom-suggestions" style={{ display: 'block' }}>
+          其中 {suggestions} 行的物料编码与现有编码只差大小写、全角或不可见字符：见该行物料名称处的“是否为
+          …？”，确认后可改为现有编码并重新计价。
+        </Typography.Text>
+      )}
+    </>
   );
 }
 
