@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -144,5 +145,49 @@ describe('the quote sheet (核价单) in Chromium', function () {
     const [width, height] = (/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf.toString('latin1')) ?? []).slice(1).map(Number);
     expect(width, 'A4 landscape: the long side across').to.be.greaterThan(height!);
     expect(problems.filter((p) => !/width\(0\) and height\(0\) of chart/.test(p))).to.deep.equal([]);
+  });
+
+  /** A pricing of the demo data in `status`, as the list gives it. */
+  async function pricingIn(status: string): Promise<{ id: number; pricingNo: string }> {
+    const { data } = await post<{ data: { id: number; pricingNo: string }[] }>(service, '/api/query/pricing', {
+      status: [status],
+      pageSize: 1,
+    });
+    expect(data, `a ${status} pricing in the demo data`).to.have.length(1);
+    return data[0]!;
+  }
+
+  /** The review page's 核价单 printed to A4 (the PDF written beside the screenshots) and read back by pdftotext in the order it was drawn (-raw: the diagonal text stays whole). */
+  async function printedText(id: number, name: string): Promise<string> {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${service.base}/pricing/${id}`);
+    await page.getByRole('button', { name: '打印核价单' }).waitFor();
+    await page.getByTestId('quote-sheet').waitFor({ state: 'attached' });
+    await page.emulateMedia({ media: 'print' });
+    const file = path.join(SCREENSHOT_DIR, `${name}.pdf`);
+    fs.writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '60', '-png', '-singlefile', file, path.join(SCREENSHOT_DIR, name)]);
+    console.log(`      page 1: ${path.join(SCREENSHOT_DIR, `${name}.png`)}`);
+    await context.close();
+    return execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
+  }
+
+  const NOT_APPROVED = { draft: '草稿', pending: '待审核', rejected: '已驳回', expired: '已失效' } as const;
+
+  for (const [status, label] of Object.entries(NOT_APPROVED)) {
+    it(`${status}: the sheet carries ${label} across the page, besides its status row, so no one signs it by mistake`, async () => {
+      const pricing = await pricingIn(status);
+      const text = await printedText(pricing.id, `quote-sheet-${status}`);
+      expect(text).to.contain(pricing.pricingNo);
+      // Once in the status row, once more across the page.
+      expect(text.split(label).length - 1, `${label} in the PDF's text`).to.equal(2);
+    });
+  }
+
+  it('the sheet of an approved pricing carries no status across it', async () => {
+    const pricing = await pricingIn('approved');
+    const text = await printedText(pricing.id, 'quote-sheet-approved');
+    expect(text.split('已批准').length - 1, 'only the status row').to.equal(1);
+    for (const label of Object.values(NOT_APPROVED)) expect(text).not.to.contain(label);
   });
 });

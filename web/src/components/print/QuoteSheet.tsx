@@ -14,7 +14,8 @@ const addMoney = (values: number[]): number => values.reduce((sum, v) => sum + M
 /**
  * 核价单: what printing the review page gives (Ctrl+P or 打印核价单). Rendered outside the app's
  * root, which print hides, so the menu, the buttons and the charts never reach the paper; shown only
- * in print. The page number, count and print time are the A4 page's footer (print.css).
+ * in print. The page number, count and print time are the A4 page's footer (print.css). A pricing
+ * that is not approved carries its status (草稿, 待审核 …) large and diagonal across each page.
  */
 export function QuoteSheet({ data }: { data: PricingDetails }) {
   const companyName = useCompanyName();
@@ -23,9 +24,16 @@ export function QuoteSheet({ data }: { data: PricingDetails }) {
   const { pricing: p, details } = data;
   const groups = COST_TYPES.map((t) => ({ ...t, lines: details.filter((d) => d.costType === t.key) })).filter((g) => g.lines.length > 0);
   const money = (v: number | null) => formatMoney(v, 'price');
+  const status = pricingStatus(p.status);
   return createPortal(
     <div className="quote-sheet" data-testid="quote-sheet">
       {footer}
+      {/* A price not approved is no price to sign: its status across every page (the table says it too). */}
+      {p.status !== 'approved' && (
+        <div className="qs-watermark" aria-hidden="true" data-testid="quote-sheet-watermark">
+          {status.text}
+        </div>
+      )}
       <header className="qs-title">
         {companyName && <div className="qs-company">{companyName}</div>}
         <h1>核价单</h1>
@@ -57,7 +65,7 @@ export function QuoteSheet({ data }: { data: PricingDetails }) {
             <th>{L.currency}</th>
             <td>{p.currency}</td>
             <th>{L.status}</th>
-            <td>{pricingStatus(p.status).text}</td>
+            <td>{status.text}</td>
           </tr>
           <tr>
             <th>{L.pricedBy}</th>
