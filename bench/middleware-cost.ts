@@ -156,6 +156,8 @@ async function handlerFor(step: number): Promise<http.RequestListener> {
     jsonBody: () => jsonBody(config.bodyLimit),
     endpoints: ENDPOINTS,
     openApiDocument,
+    // No MCP route among these.
+    mcp: () => Promise.reject(new Error('no MCP here')),
   };
   mountRoutes(router, details ? QUERY_ROUTES : [INFO_ROUTE], routeDeps);
   app.use(router.routes());

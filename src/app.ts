@@ -1,5 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Router from '@koa/router';
 import Koa from 'koa';
+import { inject } from 'light-my-request';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
@@ -9,6 +11,9 @@ import { bearerAuth, notePattern, routeMatcher } from './http/auth.js';
 import { errorMiddleware } from './http/error-middleware.js';
 import { jsonBody } from './http/json-body.js';
 import { createJwtVerifier, type KeyTimings } from './http/jwt.js';
+import { isInternal, markInternal } from './http/internal.js';
+import { protectedResourceMetadata, resourceMetadataUrl } from './mcp/resource-metadata.js';
+import { answerMcp, type CallOperation } from './mcp/server.js';
 import { requestId } from './http/request-id.js';
 import { rateLimit } from './http/rate-limit.js';
 import { requireRoles } from './http/roles.js';
@@ -20,7 +25,7 @@ import { createMetrics } from './metrics.js';
 import { COUNT_CACHE_POLICY } from './queries/freshness/count-cache.js';
 import type { QueryDeps } from './queries/deps.js';
 import { openApiDocument } from './openapi.js';
-import { ENDPOINTS, ROUTES } from './routes/all.js';
+import { ENDPOINTS, ROUTES, TOOLS } from './routes/all.js';
 import { METRICS_ROUTE } from './routes/metrics.js';
 import { probes } from './routes/probes.js';
 import { API_PREFIX, mountRoutes, openPatterns, patternOf, roleRule } from './routes/records.js';
@@ -74,6 +79,12 @@ export function createApp({
 
   const metrics = createMetrics(db, replica);
   const router = new Router({ prefix: API_PREFIX });
+  // An MCP tool call is its operation's request, through this whole app (built below, then fixed).
+  let handle: ReturnType<Koa['callback']> | undefined;
+  const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    markInternal(req);
+    void (handle ??= app.callback())(req, res);
+  };
   const defaultJsonBody = jsonBody(config.bodyLimit);
   mountRoutes(router, ROUTES, {
     query: queryDeps,
@@ -86,7 +97,30 @@ export function createApp({
     jsonBody: (atLeast = 0) => (atLeast > config.bodyLimit ? jsonBody(atLeast) : defaultJsonBody),
     endpoints: ENDPOINTS,
     openApiDocument,
+    mcp: (ctx) => answerMcp(ctx, TOOLS, callOperation),
   });
+
+  const callOperation: CallOperation = async (tool, args, outer) => {
+    const res = await inject(dispatch, {
+      method: tool.method === 'post' ? 'POST' : 'GET',
+      url: tool.path,
+      headers: {
+        accept: 'application/json', // never a file
+        ...(tool.method === 'post' ? { 'content-type': 'application/json' } : {}),
+        ...(outer.authorization ? { authorization: outer.authorization } : {}),
+        'x-request-id': outer.requestId,
+      },
+      remoteAddress: outer.ip,
+      ...(tool.method === 'post' ? { payload: JSON.stringify(args) } : {}),
+    });
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      body = undefined;
+    }
+    return { status: res.statusCode, body };
+  };
 
   app.use(requestId);
   app.use(requestLog(logger));
@@ -97,18 +131,27 @@ export function createApp({
   app.use(securityHeaders(config.auth?.issuer)); // the page may reach the sign-in provider
   app.use(probes(readiness, replica));
   app.use(corsPolicy(config.corsOrigins));
+  if (config.auth) app.use(protectedResourceMetadata(config.auth)); // open, before the page's GETs
   app.use(webApp({ root: webRoot, timeZone: config.appTimeZone })); // the page at /: before auth, it holds no data
   const isOpen = routeMatcher(router, openPatterns(ROUTES));
   // The open routes never touch the database; a Prometheus scraper is not throttled unless asked.
   const isMetrics = routeMatcher(router, [patternOf(METRICS_ROUTE)]);
-  const isExempt = (ctx: Koa.Context) => isOpen(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
+  // A tool call's own request: its MCP request was counted.
+  const isExempt = (ctx: Koa.Context) => isOpen(ctx) || isInternal(ctx) || (!config.rateLimitMetrics && isMetrics(ctx));
   // Only when configured: a layer that just passes every request on still costs a dispatch.
   const authenticates = config.apiTokens.length > 0 || config.auth !== undefined;
   if (authenticates) {
     app.use(notePattern(router));
     // The provider's keys are fetched on the first JWT, not here: the service starts without it.
     const jwt = config.auth && createJwtVerifier({ auth: config.auth, logger, registry: metrics.registry, ...authKeyTimings });
-    app.use(bearerAuth(config.apiTokens, isOpen, { jwt, rolesClaim: config.auth?.rolesClaim, nameClaim: config.auth?.nameClaim }));
+    app.use(
+      bearerAuth(config.apiTokens, isOpen, {
+        jwt,
+        rolesClaim: config.auth?.rolesClaim,
+        nameClaim: config.auth?.nameClaim,
+        ...(config.auth ? { resourceMetadata: resourceMetadataUrl } : {}),
+      }),
+    );
   }
   if (config.rateLimitPerMinute > 0) {
     app.use(rateLimit({ perMinute: config.rateLimitPerMinute, redis, keyPrefix: config.redisKeyPrefix, logger, isExempt }));

@@ -273,6 +273,7 @@ export function openApiDocument(): ReturnType<OpenApiGeneratorV31['generateDocum
         { name: '运维', description: '服务信息、数据库检查、统计与指标' },
         { name: '文档', description: '本文档与文档页面' },
         { name: '认证', description: '页面登录设置与当前身份' },
+        { name: 'AI 助手', description: 'MCP 服务器：查询操作作为 AI 助手的工具（docs/mcp.md）' },
       ],
     });
   }

@@ -401,6 +401,44 @@ describe('我的 on the workbench: the signed-in person as 核价员 (AUTH_NAME_
   });
 });
 
+describe('MCP with company sign-in: the protected-resource metadata and a tool call under a provider token', function () {
+  this.timeout(20_000);
+  let op: TestOpenIdProvider;
+  before(async () => {
+    op = await TestOpenIdProvider.start({ clients: [{ clientId: 'reader', roles: ['pricing.read'] }] });
+  });
+  after(() => op.close());
+
+  it('401 names the metadata (RFC 9728), which points at AUTH_ISSUER; a token of the provider calls a tool as its person', async () => {
+    const t = signInApp(op);
+    const mcp = (token?: string) => {
+      const req = t.request.post('/api/mcp').set('Accept', 'application/json, text/event-stream');
+      return (token ? req.set(bearer(token)) : req).send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'workbench', arguments: { on: '2026-11-20', mine: true } },
+      });
+    };
+    const refused = await mcp();
+    expect(refused.status).to.equal(401);
+    const challenge = refused.headers['www-authenticate'] as string;
+    const at = /resource_metadata="([^"]+)"/.exec(challenge)?.[1];
+    expect(at).to.match(/^http:\/\/[^/]+\/\.well-known\/oauth-protected-resource\/api\/mcp$/);
+    const metadata = await t.request.get(new URL(at!).pathname);
+    expect(metadata.status).to.equal(200);
+    expect(metadata.body.authorization_servers).to.deep.equal([op.issuer]);
+    expect(metadata.body.resource).to.match(/\/api\/mcp$/);
+    // The root form too (supertest listens on a new port per request: the origin differs).
+    expect((await t.request.get('/.well-known/oauth-protected-resource')).body.authorization_servers).to.deep.equal([op.issuer]);
+
+    const res = await mcp(await op.sign({ roles: ['pricing.read'], name: '王芳' }));
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.result.structuredContent.mine).to.equal('王芳');
+    expect(res.body.result.structuredContent.pending.filters).to.deep.equal({ status: ['pending'], pricedBy: '王芳' });
+  });
+});
+
 describe('company sign-in not configured', () => {
   it('GET /api/auth/config says so; GET /api/auth/me answers with every role (nothing is checked)', async () => {
     const t = supertest(createApp({ config: testConfig({}), db: sharedTestDb(), logger: createLogger('silent') }).callback());

@@ -56,6 +56,7 @@ const ROUTES = [
   ['get', '/api/settings'],
   ['get', '/api/auth/config'],
   ['get', '/api/auth/me'],
+  ['post', '/api/mcp'],
 ] as const;
 
 const CSV = 'text/csv';

@@ -93,6 +93,8 @@ export interface BearerAuthOptions {
   jwt?: JwtVerifier;
   rolesClaim?: string;
   nameClaim?: string;
+  /** Where a client finds how to get a token (RFC 9728), named in each 401's challenge: with company sign-in. */
+  resourceMetadata?: (ctx: Context) => string;
 }
 
 /**
@@ -103,7 +105,9 @@ export interface BearerAuthOptions {
  */
 export function bearerAuth(tokens: readonly StaticToken[], isOpen: (ctx: Context) => boolean, options: BearerAuthOptions = {}) {
   const known = tokens.map((t) => ({ digest: digest(t.token), id: digest(`id:${t.token}`).toString('hex').slice(0, 12), roles: t.roles }));
-  const { jwt, rolesClaim = 'roles', nameClaim = 'name' } = options;
+  const { jwt, rolesClaim = 'roles', nameClaim = 'name', resourceMetadata } = options;
+  const challenge = (ctx: Context, extra = '') =>
+    `Bearer realm="pricing"${extra}${resourceMetadata ? `, resource_metadata="${resourceMetadata(ctx)}"` : ''}`;
 
   function staticCaller(presented: string): Caller | undefined {
     const presentedDigest = digest(presented);
@@ -136,7 +140,7 @@ export function bearerAuth(tokens: readonly StaticToken[], isOpen: (ctx: Context
     if (isOpen(ctx)) return next();
     const presented = BEARER.exec(ctx.get('Authorization'))?.[1];
     if (presented === undefined) {
-      throw new AppError('UNAUTHORIZED', undefined, undefined, { 'WWW-Authenticate': 'Bearer realm="pricing"' });
+      throw new AppError('UNAUTHORIZED', undefined, undefined, { 'WWW-Authenticate': challenge(ctx) });
     }
     const asJwt = jwt !== undefined && JWT_SHAPE.test(presented);
     try {
@@ -148,7 +152,7 @@ export function bearerAuth(tokens: readonly StaticToken[], isOpen: (ctx: Context
       ctx.state.authRefusal = refusalOf(asJwt ? 'jwt' : 'token', err.message, asJwt ? presented : undefined);
       if (err instanceof KeysUnavailable) throw new AppError('AUTH_UNAVAILABLE', undefined, undefined, { 'Retry-After': '30' });
       throw new AppError('UNAUTHORIZED', err.expired ? '未授权：访问令牌已过期，请重新登录' : undefined, undefined, {
-        'WWW-Authenticate': `Bearer realm="pricing", error="invalid_token"${err.expired ? ', error_description="expired"' : ''}`,
+        'WWW-Authenticate': challenge(ctx, `, error="invalid_token"${err.expired ? ', error_description="expired"' : ''}`),
       });
     }
     return next();

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
+import { isInternal } from './internal.js';
 import { onResponseDone } from './response-done.js';
 
 /** The route pattern (not the raw URL) so that logs and metrics group by operation. */
@@ -34,6 +35,8 @@ export function requestLog(logger: Logger) {
             ...(ctx.state.dbMs !== undefined ? { dbMs: ctx.state.dbMs } : {}),
             ...(ctx.state.errorCode ? { code: ctx.state.errorCode } : {}),
             ...(aborted ? { aborted: true } : {}),
+            // An MCP tool call's own request: its requestId is the MCP request's.
+            ...(isInternal(ctx) ? { via: 'mcp' } : {}),
           },
           'request',
         );

@@ -6,6 +6,7 @@ import { timed } from '../queries/run.js';
 import { dbClockOf, withDbClock, type DbClock } from '../http/server-timing.js';
 import { tableStatsResponseSchema, testDbResponseSchema } from '../schemas/responses.js';
 import type { RouteDeps, RouteRecord } from './records.js';
+import { TOOL_DOCS } from './tools.js';
 
 /**
  * Reachable, and at this build's schema: without it every query would fail. One statement (the
@@ -22,6 +23,7 @@ export const HEALTH_ROUTES: RouteRecord[] = [
     method: 'get',
     path: '/stats/tables',
     access: 'read',
+    tool: TOOL_DOCS.tableStats,
     info: '获取数据表统计信息',
     handler: async (ctx, deps) => {
       // Up to STATS_MAX_AGE_MS old: exact counts of millions of rows are too dear for every call.

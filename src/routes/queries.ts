@@ -52,6 +52,7 @@ import {
   workbenchResponseSchema,
 } from '../schemas/responses.js';
 import { INFO_ROUTE } from './info.js';
+import { TOOL_DOCS } from './tools.js';
 import { patternOf, route, type RouteRecord } from './records.js';
 
 /** The signed-in person's 核价员 name (我的), or a 400 saying why there is none. */
@@ -82,6 +83,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/pricing',
     access: 'read',
+    tool: TOOL_DOCS.pricing,
     export: PRICING_EXPORT,
     info: '执行核价查询',
     body: pricingQuerySchema,
@@ -136,6 +138,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/secondary-process',
     access: 'read',
+    tool: TOOL_DOCS.secondaryProcess,
     export: SECONDARY_PROCESS_EXPORT,
     info: '执行二次加工查询',
     body: secondaryProcessQuerySchema,
@@ -172,6 +175,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/exchange-rates',
     access: 'read',
+    tool: TOOL_DOCS.exchangeRates,
     export: EXCHANGE_RATE_EXPORT,
     body: exchangeRateQuerySchema,
     handler: async (ctx, deps, { current, pageSize, sort, columns, ...filters }) => {
@@ -213,6 +217,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/secondary-process-stats',
     access: 'read',
+    tool: TOOL_DOCS.processStats,
     body: processStatsQuerySchema,
     handler: async (ctx, deps, { on, ...filters }) => {
       const day = on ?? todayIn(deps.query.timeZone);
@@ -247,6 +252,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/pricing-details',
     access: 'read',
+    tool: TOOL_DOCS.pricingDetails,
     info: '执行核价明细查询',
     body: pricingDetailsQuerySchema,
     handler: async (ctx, deps, q) => {
@@ -287,6 +293,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/pricing-review',
     access: 'read',
+    tool: TOOL_DOCS.pricingReview,
     body: pricingReviewQuerySchema,
     handler: async (ctx, deps, { pricingId }) => {
       const review = await routedRead(withDbClock(deps.query, ctx), (d) => queryPricingReview(d, pricingId));
@@ -313,6 +320,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/pricing-compare',
     access: 'read',
+    tool: TOOL_DOCS.pricingCompare,
     body: pricingCompareQuerySchema,
     handler: async (ctx, deps, { pricingId, basePricingId }) => {
       const result = await routedRead(withDbClock(deps.query, ctx), (d) => queryPricingComparison(d, pricingId, basePricingId));
@@ -348,6 +356,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/supplier-compare',
     access: 'read',
+    tool: TOOL_DOCS.supplierCompare,
     body: supplierCompareQuerySchema,
     file: { title: SUPPLIER_COMPARE_FILE_TITLE },
     handler: async (ctx, deps, q) => {
@@ -400,6 +409,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/bom-price',
     access: 'read',
+    tool: TOOL_DOCS.bomPrice,
     // 2,000 lines of part numbers up to 200 characters: beyond BODY_LIMIT's default.
     bodyBytes: MAX_BOM_BODY_BYTES,
     body: bomPriceQuerySchema,
@@ -457,6 +467,7 @@ export const QUERY_ROUTES: RouteRecord[] = [
     method: 'post',
     path: '/query/workbench',
     access: 'read',
+    tool: TOOL_DOCS.workbench,
     body: workbenchQuerySchema,
     handler: async (ctx, deps, { on, mine }) => {
       const day = on ?? todayIn(deps.query.timeZone);

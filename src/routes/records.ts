@@ -24,7 +24,7 @@ export const API_PREFIX = '/api';
  */
 export type Access = 'open' | 'any-role' | 'read';
 
-export type DocTag = '查询' | '运维' | '文档' | '认证';
+export type DocTag = '查询' | '运维' | '文档' | '认证' | 'AI 助手';
 
 /** What the OpenAPI document says of a route beyond what the record itself holds (src/openapi.ts builds it). */
 export interface RouteDoc {
@@ -58,6 +58,8 @@ export interface DocumentedRoute {
   info?: string;
   /** The request body's schema: the handler gets the validated body (a bad one is a 400 before it runs). */
   body?: z.ZodType;
+  /** A read operation offered to AI assistants as an MCP tool (src/mcp/tools.ts derives it). */
+  tool?: ToolDoc;
   doc: RouteDoc;
 }
 
@@ -76,6 +78,16 @@ export interface RouteDeps {
   /** The six operations as the info route lists them, and the OpenAPI document: both built from the records. */
   endpoints: Readonly<Record<string, string>>;
   openApiDocument: () => object;
+  /** Answers an MCP request (src/mcp/server.ts), its tools derived from these records. */
+  mcp: (ctx: Context) => Promise<void>;
+}
+
+/** What a record adds to become an MCP tool (src/mcp/tools.ts): what the clerk would ask it, and a line on its answer. */
+export interface ToolDoc {
+  /** In Chinese and English: what it answers, and a question a clerk would ask it. */
+  description: string;
+  /** A short Chinese summary of an answer's data (the list operations have one of their own). */
+  summary?: (data: never, args: Record<string, unknown>) => string;
 }
 
 export interface RouteRecord<Body = unknown> extends DocumentedRoute {
