@@ -104,6 +104,8 @@ const columns: ListColumn<PricingRow>[] = [
   { key: 'partName', title: L.partName, cut: true, width: 104 },
   { key: 'spec', title: L.spec, cut: true, width: 120 },
   { key: 'material', title: L.material, cut: true, width: 90 },
+  { key: 'unit', title: L.unit, width: 60 },
+  { key: 'supplierCode', title: L.supplierCode, width: 100 },
   { key: 'supplierName', title: L.supplierName, cut: true, fixed: 'left', width: 120 },
   moneyColumn('materialCost'),
   moneyColumn('processCost'),
@@ -122,6 +124,21 @@ const columns: ListColumn<PricingRow>[] = [
     sorter: sorter('changeRate'),
     cellStyle: MONEY_CELL,
     render: (row) => <ChangeCell row={row} />,
+  },
+  // What 较上次 compares with, as columns of their own (the cell's tooltip says the same).
+  {
+    key: 'previousApprovedPrice',
+    title: L.previousApprovedPrice,
+    align: 'right',
+    width: 115,
+    cellStyle: MONEY_CELL,
+    render: (row) => formatMoney(row.previousApprovedPrice, 'price'),
+  },
+  {
+    key: 'previousApprovedPricingNo',
+    title: L.previousApprovedPricingNo,
+    width: 150,
+    render: (row) => row.previousApprovedPricingNo ?? '-',
   },
   { key: 'taxRate', title: L.taxRate, align: 'right', width: 70, render: (row) => formatPercent(row.taxRate) },
   moneyColumn('unitPriceWithTax'),
@@ -143,6 +160,7 @@ const columns: ListColumn<PricingRow>[] = [
   { key: 'validTo', title: L.validTo, width: 100 },
   { key: 'remark', title: L.remark, cut: true, width: 160 },
   { key: 'updatedAt', title: L.updatedAt, width: 155, sorter: sorter('updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
+  { key: 'id', title: L.id, align: 'right', width: 80 },
   {
     key: 'option',
     title: '操作',
@@ -196,10 +214,16 @@ function ValidityNote({ row }: { row: PricingRow }) {
 /**
  * Columns hidden until switched on in the column settings: the rest fit a 1280 px screen without
  * scrolling sideways (含税单价 and 税率 follow from 未税单价; the spec, who priced it and when the
- * validity starts are on the review page). 失效日期 stays: whether a price is still in force is
- * what a clerk looks for first.
+ * validity starts are on the review page; the previous approved price is 较上次's tooltip). 失效日期
+ * stays: whether a price is still in force is what a clerk looks for first. Every field of the row
+ * is a column, so the settings (and the exports, which follow them) offer each one.
  */
 const HIDDEN_BY_DEFAULT = [
+  'id',
+  'unit',
+  'supplierCode',
+  'previousApprovedPrice',
+  'previousApprovedPricingNo',
   'taxRate',
   'unitPriceWithTax',
   'pricedBy',

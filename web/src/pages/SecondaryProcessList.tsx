@@ -21,6 +21,7 @@ const columns: ListColumn<SecondaryProcessRow>[] = [
   { key: 'partName', title: L.partName },
   { key: 'processName', title: L.processName, sorter: sorter('processName'), fixed: 'left', width: 130 },
   { key: 'category', title: L.category, render: (row) => processCategory(row.category).text },
+  { key: 'supplierCode', title: L.supplierCode },
   { key: 'supplierName', title: L.supplierName, cut: true, fixed: 'left', width: 200 },
   { key: 'priceBasis', title: L.priceBasis, render: (row) => PRICE_BASIS[row.priceBasis] },
   {
@@ -38,6 +39,7 @@ const columns: ListColumn<SecondaryProcessRow>[] = [
   { key: 'validTo', title: L.validTo },
   { key: 'remark', title: L.remark, cut: true },
   { key: 'updatedAt', title: L.updatedAt, sorter: sorter('updatedAt'), render: (row) => formatDateTime(row.updatedAt) },
+  { key: 'id', title: L.id, align: 'right' },
 ];
 
 const filters: ListFilter[] = [
@@ -53,8 +55,8 @@ const filters: ListFilter[] = [
   validToFilter(),
 ];
 
-/** Columns hidden until switched on in the column settings. */
-const HIDDEN_BY_DEFAULT = ['remark'];
+/** Columns hidden until switched on in the column settings: every field of the row is one, these few are rarely read. */
+const HIDDEN_BY_DEFAULT = ['remark', 'supplierCode', 'id'];
 
 /** A process price on a phone: the fields a clerk scans (the rows link nowhere, so neither do the cards). */
 function processCard(row: SecondaryProcessRow): ListCard {
