@@ -198,6 +198,10 @@ describe('web: the pricing workbench in Chromium', function () {
       validToFrom: '2027-01-01',
       validToTo: '2027-12-31',
     };
+    // 核价员 is exact: the name of a clerk whose rows these filters find.
+    const clerk = String((await api(service, '/api/query/pricing', others)).data[0]?.pricedBy);
+    await page.locator('.list-search').getByLabel('核价员').fill(clerk);
+    Object.assign(others, { pricedBy: clerk });
     // A column pasted from Excel: the codes of the rows these filters find, a repeat and an unknown code.
     const codes = [...new Set((await api(service, '/api/query/pricing', others)).data.map((r) => String(r.partNo)))];
     await page.getByLabel('批量物料编码').fill([...codes, codes[0], 'NO-SUCH-PART'].join('\n'));

@@ -180,6 +180,8 @@ const filters: ListFilter[] = [
   partNosFilter(),
   textFilter('partName', L.partName),
   textFilter('supplier', '供应商', '编码或名称'),
+  // Exact, as 工作台's 我的 sends the signed-in person's name: the whole name, not a part of it.
+  textFilter('pricedBy', L.pricedBy, '完整姓名'),
   numberRangeFilter('priceRange', `${L.unitPrice}范围`),
   // A price cannot fall by more than all of it: -100 % is the lowest bound that means anything.
   numberFilter('minChangeRate', '较上次涨幅下限', { percent: true, min: -100, placeholder: '如 10' }),
