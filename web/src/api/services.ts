@@ -77,9 +77,11 @@ export const SECONDARY_PROCESS_PATH = '/api/query/secondary-process';
 export const BOM_PRICE_PATH = '/api/query/bom-price';
 export const WORKBENCH_PATH = '/api/query/workbench';
 export const EXCHANGE_RATES_PATH = '/api/query/exchange-rates';
+export const SUPPLIER_COMPARE_PATH = '/api/query/supplier-compare';
 
 /** The paths whose answer is also a file (CSV / xlsx by the Accept header). */
-export type ExportPath = typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof BOM_PRICE_PATH | typeof EXCHANGE_RATES_PATH;
+export type ExportPath =
+  typeof PRICING_PATH | typeof SECONDARY_PROCESS_PATH | typeof BOM_PRICE_PATH | typeof EXCHANGE_RATES_PATH | typeof SUPPLIER_COMPARE_PATH;
 
 /** POST /api/query/pricing — 执行核价查询 */
 export function queryPricing(query: PricingQuery): Promise<PricingListResponse> {
@@ -139,7 +141,7 @@ export async function queryPricingCompare(query: PricingCompareQuery): Promise<P
  * costs, the unit prices and the change as rows, the lowest of each row marked within a currency.
  */
 export async function querySupplierCompare(query: SupplierCompareQuery): Promise<SupplierComparison> {
-  const body = await postJson<Schemas['SupplierCompareResponse']>('/api/query/supplier-compare', query);
+  const body = await postJson<Schemas['SupplierCompareResponse']>(SUPPLIER_COMPARE_PATH, query);
   return body.data;
 }
 
@@ -215,7 +217,7 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  */
 export async function exportList(
   path: ExportPath,
-  query: PricingQuery | SecondaryProcessQuery | BomPriceQuery | ExchangeRateQuery,
+  query: PricingQuery | SecondaryProcessQuery | BomPriceQuery | ExchangeRateQuery | SupplierCompareQuery,
   format: ExportFormat,
 ): Promise<{ blob: Blob; fileName: string }> {
   const res = await apiFetch(path, {

@@ -27,7 +27,7 @@ function Comparison({ pricingIds }: { pricingIds: number[] }) {
   if ('error' in answer) return <Alert type="error" showIcon message="供应商对比加载失败" description={failure(answer.error)} />;
   return (
     <Suspense fallback={loading}>
-      <SupplierCompareTable d={answer.data} />
+      <SupplierCompareTable d={answer.data} query={{ pricingIds }} />
     </Suspense>
   );
 }

@@ -2,13 +2,19 @@ import { useEffect, useState } from 'react';
 import { getSettings } from '../../api/services';
 import { formatDateTime } from '../../format';
 
+/** The company name once the settings have answered: a sheet made after that has it in its first drawing. */
+let knownCompanyName: string | null = null;
+
 /** COMPANY_NAME (GET /api/settings), the title of a printed sheet; null until known or when not set. */
 export function useCompanyName(): string | null {
-  const [companyName, setCompanyName] = useState<string | null>(null);
+  const [companyName, setCompanyName] = useState<string | null>(knownCompanyName);
   useEffect(() => {
     let live = true;
     getSettings().then(
-      (s) => live && setCompanyName(s.companyName),
+      (s) => {
+        knownCompanyName = s.companyName;
+        if (live) setCompanyName(s.companyName);
+      },
       () => {},
     );
     return () => {

@@ -1,7 +1,17 @@
-import { Alert, Badge, Radio, Table, Tag } from 'antd';
-import { useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
+import { Alert, Badge, Button, Radio, Space, Table, Tag } from 'antd';
+import { useEffect, useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { querySupplierCompare, type SupplierColumn, type SupplierCompareRow, type SupplierComparison } from '../../api/services';
+import {
+  getSettings,
+  querySupplierCompare,
+  SUPPLIER_COMPARE_PATH,
+  type SupplierColumn,
+  type SupplierCompareQuery,
+  type SupplierCompareRow,
+  type SupplierComparison,
+} from '../../api/services';
+import { ExportButtons } from '../ExportButtons';
+import { SupplierCompareSheet } from '../print/SupplierCompareSheet';
 import { formatDate, formatFxRate } from '../../format';
 import { pricingStatus } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
@@ -9,10 +19,9 @@ import { PRICING_ROW_LABELS as L } from '../../api/fields';
 import { CHANGE_COLORS, RateChange } from '../Change';
 import { useAnswer } from './answer';
 import { ConvertedTag } from './CrossCurrencyPrevious';
+import { compareSummary, convertedSummary, type Converted } from './supplier-compare-text';
 import { IN_TEXT, ReviewCard } from './ReviewCard';
 
-/** supplier-compare's `converted`: the money rows at the day's rates in CNY, when the columns' currencies differ. */
-type Converted = NonNullable<SupplierComparison['converted']>;
 type ColumnRate = Converted['rates'][number];
 
 /** The pricing under review: the light blue of 历史价格's current row (the change colours keep 4.5:1 on it). */
@@ -159,16 +168,10 @@ function columnsOf(d: SupplierComparison, currentId: number | undefined, convert
 
 /** What the card says above its table: what the columns are, and where the current pricing is. */
 function Notes({ d, currentId }: { d: SupplierComparison; currentId?: number }) {
-  const suppliers = new Set(d.columns.map((c) => c.supplierCode)).size;
-  const currencies = [...new Set(d.columns.map((c) => c.currency))];
-  const which = d.selectedBy === 'pricingIds' ? '按勾选的顺序列出。' : '每家列出最新的一条；最新一条未批准时，另列其最近批准的一条。';
   return (
     <>
       <p style={{ margin: '0 0 8px', color: '#595959' }} data-testid="supplier-compare-summary">
-        {`物料 ${d.partNo} ${d.partName}：${suppliers} 家供应商，${d.columns.length} 条核价。${which}`}
-        {currencies.length > 1
-          ? `原币：每行最低的标为「最低」，只在同一币种之间比较（${currencies.join('、')} 各自标出）。${d.converted ? '选「折算人民币」可按汇率在全部列之间比较。' : ''}`
-          : '每行最低的标为「最低」；各列相同时不标。'}
+        {compareSummary(d)}
       </p>
       {currentId !== undefined && !d.columns.some((c) => c.id === currentId) && (
         <Alert
@@ -187,16 +190,10 @@ function Notes({ d, currentId }: { d: SupplierComparison; currentId?: number }) 
 
 /** What the converted view is, above its table: 折算, the day, each currency's rate, what has none. */
 function ConvertedNote({ converted: x }: { converted: Converted }) {
-  const rates = [...new Map(x.rates.filter((r) => r.currency !== x.currency).map((r) => [r.currency, r])).values()];
-  const known = rates.filter((r) => r.rate !== null);
   return (
     <p style={{ margin: '0 0 8px' }} data-testid="supplier-compare-converted-note">
       <ConvertedTag />
-      {`人民币（${x.currency}），按 ${x.day} 汇率：`}
-      {known.map((r) => `1 ${r.currency} = ${formatFxRate(r.rate)} ${x.currency}（${r.rateDate ?? x.day} 起）`).join('；')}
-      {known.length > 0 && '。'}
-      {x.missingRates.length > 0 && `该日没有 ${x.missingRates.join('、')} 的汇率，这些列无法折算。`}
-      {'最低在全部列之间比较；较上次批准变动率见原币。'}
+      {convertedSummary(x)}
     </p>
   );
 }
@@ -209,15 +206,17 @@ type View = 'original' | 'converted';
  * currencies differ, 原币 / 折算人民币 switches it between each pricing's own money (the lowest within
  * a currency) and the service's converted rows (the lowest across all, each column's rate in its head).
  */
-export function SupplierCompareTable({ d, currentId }: { d: SupplierComparison; currentId?: number }) {
+export function SupplierCompareTable({ d, query, currentId }: { d: SupplierComparison; query: SupplierCompareQuery; currentId?: number }) {
   const [view, setView] = useState<View>('original');
   const converted = view === 'converted' && d.converted ? d.converted : undefined;
   const rows: SupplierCompareRow[] = converted ? converted.rows.map((r) => ({ ...r, kind: 'money' as const })) : d.rows;
+  const printing = usePrinting();
   return (
     <>
       <Notes d={d} currentId={currentId} />
-      {d.converted && (
-        <div style={{ margin: '0 0 8px' }}>
+      <div className="supplier-compare-actions">
+        <style>{ACTIONS_STYLE}</style>
+        {d.converted && (
           <Radio.Group
             aria-label="金额显示"
             optionType="button"
@@ -229,8 +228,14 @@ export function SupplierCompareTable({ d, currentId }: { d: SupplierComparison; 
               { value: 'converted', label: `折算人民币` },
             ]}
           />
-        </div>
-      )}
+        )}
+        <Space wrap className="supplier-compare-buttons">
+          <Button onClick={printing.start}>打印</Button>
+          {/* The same request as the table's, answered as a file (the service's sheet of the comparison). */}
+          <ExportButtons path={SUPPLIER_COMPARE_PATH} query={() => query} />
+        </Space>
+      </div>
+      {printing.on && <SupplierCompareSheet d={d} currentId={currentId} converted={converted} />}
       {converted && <ConvertedNote converted={converted} />}
       <Table<SupplierCompareRow>
         // A new key for each view: antd measures the header again for the rates' lines.
@@ -261,7 +266,33 @@ export function SupplierCompareCard({ partNo, currentId }: { partNo: string; cur
   const answer = useAnswer(querySupplierCompare, { partNo });
   return (
     <ReviewCard id="review-suppliers" title="供应商对比" answer={answer}>
-      {(d) => <SupplierCompareTable d={d} currentId={currentId} />}
+      {(d) => <SupplierCompareTable d={d} query={{ partNo }} currentId={currentId} />}
     </ReviewCard>
   );
+}
+
+// The view switch on the left, 打印 and the exports on the right; on a phone they wrap under it.
+const ACTIONS_STYLE = `.supplier-compare-actions { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px; margin: 0 0 8px; }
+.supplier-compare-buttons { margin-inline-start: auto; }`;
+
+/**
+ * 打印: the sheet is made, the browser's print asked for once it is drawn, and the sheet taken away
+ * when printing ends, so that Ctrl+P on the review page prints the 核价单 again. The company's name
+ * is asked first, so the sheet has it when the print dialog opens.
+ */
+function usePrinting() {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const done = () => setOn(false);
+    window.addEventListener('afterprint', done);
+    window.print();
+    return () => window.removeEventListener('afterprint', done);
+  }, [on]);
+  const start = () =>
+    void getSettings().then(
+      () => setOn(true),
+      () => setOn(true),
+    );
+  return { on, start };
 }
