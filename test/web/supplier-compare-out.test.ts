@@ -153,6 +153,37 @@ describe('web: 供应商对比 printed and exported, in Chromium', function () {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  it('打印: ten columns, five suppliers each with a latest and a latest approved pricing, still one page', async () => {
+    const { page } = w;
+    // The demo's fullest part of five suppliers has fewer columns: its answer, each column twice
+    // (the copy under another id and number), is what five suppliers can give at most.
+    await page.route(`**${COMPARE_PATH}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Comparison & { rows: { values: (number | null)[] }[] } };
+      const d = body.data;
+      const columns = d.columns.slice(0, 5);
+      d.columns = [
+        ...columns,
+        ...columns.map((c) => ({ ...c, id: c.id + 1_000_000, pricingNo: c.pricingNo.replace(/^HJ\d{6}/, 'HJ209912') })),
+      ];
+      for (const r of d.rows) r.values = [...r.values.slice(0, 5), ...r.values.slice(0, 5)];
+      await route.fulfill({ response, json: body });
+    });
+    await openReview(page);
+    await page
+      .locator('#review-suppliers')
+      .getByRole('button', { name: /^打\s*印$/ })
+      .click();
+    await page.getByTestId('supplier-compare-sheet').waitFor({ state: 'attached' });
+    const pages = await printPdf(page, 'supplier-compare-print-10');
+    expect(pages, 'ten columns on one page').to.have.length(1);
+    const text = pages[0]!.replace(/\s+/g, '');
+    for (const c of chosen.columns.slice(0, 5))
+      expect(text)
+        .to.contain(c.pricingNo)
+        .and.contain(c.pricingNo.replace(/^HJ\d{6}/, 'HJ209912'));
+  });
+
   it('打印 in 折算人民币: the converted figures, the rates and 折算 on the one page', async () => {
     const { page } = w;
     await openReview(page, mixed);

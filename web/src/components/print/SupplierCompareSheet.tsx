@@ -51,7 +51,7 @@ export function SupplierCompareSheet({ d, currentId, converted }: Props) {
               return (
                 <th key={c.id}>
                   <div className="sc-supplier">{c.supplierName}</div>
-                  <div>{c.pricingNo}</div>
+                  <div className="nowrap">{c.pricingNo}</div>
                   <div>{`${pricingStatus(c.status).text} · ${c.currency}`}</div>
                   <div>{formatDate(c.pricedAt)}</div>
                   {tags.length > 0 && <div>{tags.join(' · ')}</div>}
