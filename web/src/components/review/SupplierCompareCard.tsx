@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Radio, Space, Table, Tag } from 'antd';
+import { Alert, App, Badge, Button, Radio, Space, Table, Tag } from 'antd';
 import { useEffect, useState, type CSSProperties, type ReactNode, type ThHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,7 +11,7 @@ import {
   type SupplierComparison,
 } from '../../api/services';
 import { ExportButtons } from '../ExportButtons';
-import { SupplierCompareSheet } from '../print/SupplierCompareSheet';
+import type { SupplierCompareSheet } from '../print/SupplierCompareSheet';
 import { formatDate, formatFxRate } from '../../format';
 import { pricingStatus } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
@@ -235,7 +235,7 @@ export function SupplierCompareTable({ d, query, currentId }: { d: SupplierCompa
           <ExportButtons path={SUPPLIER_COMPARE_PATH} query={() => query} />
         </Space>
       </div>
-      {printing.on && <SupplierCompareSheet d={d} currentId={currentId} converted={converted} />}
+      {printing.Sheet && <printing.Sheet d={d} currentId={currentId} converted={converted} />}
       {converted && <ConvertedNote converted={converted} />}
       <Table<SupplierCompareRow>
         // A new key for each view: antd measures the header again for the rates' lines.
@@ -277,22 +277,24 @@ const ACTIONS_STYLE = `.supplier-compare-actions { display: flex; flex-wrap: wra
 
 /**
  * 打印: the sheet is made, the browser's print asked for once it is drawn, and the sheet taken away
- * when printing ends, so that Ctrl+P on the review page prints the 核价单 again. The company's name
- * is asked first, so the sheet has it when the print dialog opens.
+ * when printing ends, so that Ctrl+P on the review page prints the 核价单 again. The sheet's code (and
+ * its print CSS, which sets the paper) loads on the first 打印, with the company's name, so the sheet
+ * has both when the print dialog opens; in the pages' shared file the CSS would reach every page.
  */
 function usePrinting() {
-  const [on, setOn] = useState(false);
+  const { message } = App.useApp();
+  const [sheet, setSheet] = useState<{ Sheet: typeof SupplierCompareSheet }>();
   useEffect(() => {
-    if (!on) return;
-    const done = () => setOn(false);
+    if (!sheet) return;
+    const done = () => setSheet(undefined);
     window.addEventListener('afterprint', done);
     window.print();
     return () => window.removeEventListener('afterprint', done);
-  }, [on]);
+  }, [sheet]);
   const start = () =>
-    void getSettings().then(
-      () => setOn(true),
-      () => setOn(true),
+    void Promise.all([getSettings().catch(() => undefined), import('../print/SupplierCompareSheet')]).then(
+      ([, code]) => setSheet({ Sheet: code.SupplierCompareSheet }),
+      () => message.error('打印失败：页面文件未能加载，请刷新页面后重试'),
     );
-  return { on, start };
+  return { Sheet: sheet?.Sheet, start };
 }
