@@ -86,7 +86,8 @@ export const TOOL_DOCS = {
         .map(([label, n]) => `${label} ${n} 行`);
       const totals = data.totals.map((t) => `${t.currency} ${t.amount}`).join('，');
       const suggested = data.lines.filter((l) => l.suggestion).map((l) => `${l.partNo} 是否为 ${l.suggestion}？`);
-      return `${data.on} 共 ${data.lines.length} 行：${counts.join('，')}；合计 ${totals || '无'}${data.reportTotal ? `；折算合计 ${data.reportTotal.currency} ${data.reportTotal.amount}` : ''}${suggested.length ? `；${suggested.join('；')}` : ''}。`;
+      const report = data.reportTotal ? `；折算合计 ${data.reportTotal.currency} ${data.reportTotal.amount}` : '';
+      return `计价日 ${data.on}，共 ${data.lines.length} 行：${counts.join('，')}；合计 ${totals || '无'}${report}。${suggested.join('')}`;
     },
   },
   workbench: {
