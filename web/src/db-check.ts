@@ -1,4 +1,4 @@
-import { ApiError } from './api/client';
+import { failureText } from './api/client';
 import { getReadiness, testDb } from './api/services';
 
 /** What 数据概况 shows about the database: the badge's text, and when it fails, what to do. */
@@ -58,7 +58,7 @@ export async function checkDatabase(): Promise<DbCheck> {
   } catch (err) {
     return {
       ok: false,
-      text: err instanceof ApiError ? err.describe() : '网络错误：无法访问服务',
+      text: failureText(err),
       advice: `请稍后重新检测；如一直如此，${ASK_ADMIN}。`,
     };
   }

@@ -18,7 +18,7 @@ export interface ListSpec {
   arrays: readonly string[];
   /** Filters that are numbers. */
   numbers: readonly string[];
-  /** Rates the form shows in per cent: per cent in the address too (10 for a rise of 10 %). */
+  /** Rates the form shows in per cent: per cent in the address too (10 for a rise of 10%). */
   percents: readonly string[];
   /** Search-form range fields and the two filters each is sent as. */
   ranges: Record<string, readonly [string, string]>;
@@ -122,6 +122,11 @@ export function formValues(filters: Record<string, unknown>, spec: ListSpec): Re
 export function viewSearch(search: string, spec: ListSpec): string {
   const { filters, sort } = parseListSearch(search, spec);
   return listSearch({ filters, sort }, spec);
+}
+
+/** The filters of a search alone (no sort nor page): what a search form's values answer to. */
+export function filtersOf(search: string, spec: ListSpec): string {
+  return listSearch({ filters: parseListSearch(search, spec).filters, sort: {} }, spec);
 }
 
 /** The row a person last opened from a list (by the list's path), marked when they come back to it. */

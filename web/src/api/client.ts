@@ -80,6 +80,32 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The service gave no answer: the request never reached it (the network is down, the service is
+ * stopped or restarting). A proxy in front of it says the same with 502, 503 or 504 and a page of its own.
+ */
+export class ServiceUnreachable extends Error {
+  override name = 'ServiceUnreachable';
+}
+
+/** Answers a proxy gives when the service behind it is down or too slow. */
+const PROXY_STATUSES = new Set([502, 503, 504]);
+
+/** Whether a failed call never got the service's own answer (so trying again later may work). */
+export function isUnreachable(err: unknown): boolean {
+  return err instanceof ServiceUnreachable || (err instanceof ApiError && err.body === undefined && PROXY_STATUSES.has(err.status));
+}
+
+/** What the page says, in a line, when the service cannot be reached. */
+export const UNREACHABLE_TEXT = '服务暂时无法连接，可能是网络中断或服务正在重启，请稍后重试';
+
+/** A failed call in a line: the service's own words, or that it could not be reached. */
+export function failureText(err: unknown): string {
+  if (isUnreachable(err)) return UNREACHABLE_TEXT;
+  if (err instanceof ApiError) return err.describe();
+  return `页面出错：${err instanceof Error ? err.message : String(err)}`;
+}
+
 const TOKEN_KEY = 'pricing-api-token';
 
 /** The token for this browser session (sessionStorage: gone when the tab closes). */
@@ -151,13 +177,23 @@ export async function apiFetch(path: string, init: RequestInit = {}, early?: Ear
     const sent = first ? first.sent : await source.current();
     const headers = new Headers(init.headers);
     if (sent) headers.set('Authorization', `Bearer ${sent}`);
-    const res = first ? first.res : await fetch(path, { ...init, headers });
+    const res = first ? first.res : await send(path, { ...init, headers });
     if (res.status !== 401) return res;
     // Another request may have got a new token while this one was on its way.
     const now = await source.current();
     if (now && now !== sent) continue;
     const token = source === dialogTokens ? await dialogTokens.renewAfter(sent !== undefined) : await source.renew();
     if (!token || token === sent) return res;
+  }
+}
+
+/** fetch, whose rejection (no answer at all) is a ServiceUnreachable; a cancelled request stays an AbortError. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ServiceUnreachable(err instanceof Error ? err.message : String(err), { cause: err });
   }
 }
 

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Unreachable } from '../components/Unreachable';
 import { authConfig, loadSignIn, type AuthConfig } from './config';
 import { PageSpinner } from './PageSpinner';
 
@@ -27,18 +27,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
 
   if (config === undefined) return <PageSpinner />;
   if (config === 'failed') {
-    return (
-      <Result
-        status="error"
-        title="无法连接服务"
-        subTitle="读取登录设置失败，请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={() => (setConfig(undefined), setAttempt((n) => n + 1))}>
-            重试
-          </Button>
-        }
-      />
-    );
+    // The sign-in settings are the first thing the page asks the service: without them it cannot go on.
+    return <Unreachable heading onRetry={() => (setConfig(undefined), setAttempt((n) => n + 1))} />;
   }
   if (!config.enabled) return children;
   return (

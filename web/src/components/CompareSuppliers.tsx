@@ -1,7 +1,8 @@
-import { Alert, Button, Drawer, Skeleton, Tooltip } from 'antd';
+import { Button, Drawer, Skeleton, Tooltip } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { querySupplierCompare, type PricingRow } from '../api/services';
-import { failure, useAnswer } from './review/answer';
+import { useAnswer } from './review/answer';
+import { AnswerFailure } from './review/ReviewCard';
 
 // Loaded when first opened: the list's first screen has only the button.
 const SupplierCompareTable = lazy(() => import('./review/SupplierCompareCard').then((m) => ({ default: m.SupplierCompareTable })));
@@ -24,7 +25,7 @@ function Comparison({ pricingIds }: { pricingIds: number[] }) {
   const answer = useAnswer(querySupplierCompare, { pricingIds });
   const loading = <Skeleton active paragraph={{ rows: 8 }} />;
   if (answer.loading) return loading;
-  if ('error' in answer) return <Alert type="error" showIcon message="供应商对比加载失败" description={failure(answer.error)} />;
+  if ('error' in answer) return <AnswerFailure title="供应商对比" answer={answer} />;
   return (
     <Suspense fallback={loading}>
       <SupplierCompareTable d={answer.data} query={{ pricingIds }} />

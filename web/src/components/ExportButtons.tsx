@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError, failureText } from '../api/client';
 import { useCanExport } from '../auth/session';
 import { exportList, saveFile, type ExportFormat, type ExportPath } from '../api/services';
 
@@ -29,7 +29,7 @@ export function ExportButtons({ path, query }: Props) {
     } catch (err) {
       // 403 FORBIDDEN says itself what is missing (无权导出：需要 pricing.export 角色) and whom to ask.
       if (err instanceof ApiError && err.forbidden) message.error(err.describe());
-      else message.error(err instanceof ApiError ? `导出失败：${err.describe()}` : '导出失败：网络错误');
+      else message.error(`导出失败：${failureText(err)}`);
     } finally {
       setBusy(undefined);
     }

@@ -12,6 +12,10 @@ interface Props {
   /** How many filters besides the keyword the list was asked with: said on 筛选 while the rest are folded. */
   folded: number;
   loading: boolean;
+  /** The fields hold what was typed before a reload, not yet sent: said under them. */
+  restored: boolean;
+  /** A field changed (the list keeps what is typed for this tab). */
+  onChange: () => void;
   onSubmit: (values: Record<string, unknown>) => void;
   onReset: () => void;
 }
@@ -24,14 +28,17 @@ const STYLE = '.list-search-actions { display: flex; justify-content: flex-end; 
  * checks its fields' rules before 查询 sends anything (批量物料编码 has one: at most 1,000 codes), and
  * on a phone opens the folded fields when one of them is refused, so that its message is seen.
  */
-export function ListSearch({ filters, form, initialValues, narrow, folded, loading, onSubmit, onReset }: Props) {
-  const [open, setOpen] = useState(false);
+export function ListSearch({ filters, form, initialValues, narrow, folded, loading, restored, onChange, onSubmit, onReset }: Props) {
+  // Restored fields out of sight would be sent unseen: the form opens.
+  const [open, setOpen] = useState(restored);
+  const [pending, setPending] = useState(restored);
   const hidden = (f: ListFilter) => narrow && !open && f.name !== 'keyword';
   return (
     <Form
       form={form}
       initialValues={initialValues}
-      onFinish={onSubmit}
+      onFinish={(values: Record<string, unknown>) => (setPending(false), onSubmit(values))}
+      onValuesChange={onChange}
       onFinishFailed={() => setOpen(true)}
       className="list-search"
       aria-label="查询条件"
@@ -52,7 +59,12 @@ export function ListSearch({ filters, form, initialValues, narrow, folded, loadi
               {open ? '收起筛选' : folded > 0 ? `筛选（${folded}）` : '筛选'}
             </Button>
           )}
-          <Button onClick={onReset}>重置</Button>
+          {pending && (
+            <span data-testid="form-restored" style={{ color: '#595959', marginInlineEnd: 'auto', alignSelf: 'center' }}>
+              已恢复未提交的查询条件，点击“查询”生效
+            </span>
+          )}
+          <Button onClick={() => (setPending(false), onReset())}>重置</Button>
           <Button type="primary" htmlType="submit" loading={loading}>
             查询
           </Button>

@@ -1,5 +1,6 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
+import { Unreachable } from './Unreachable';
 
 const BOX = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '24px 16px', textAlign: 'center' } as const;
 
@@ -22,8 +23,12 @@ export function ListEmpty({ noun, filtered, onClear }: { noun: string; filtered:
   );
 }
 
-/** A failed list request: its message where the rows were, and 重新查询. Announced, as a toast would be. */
-export function ListFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed list request: its message where the rows were, and 重新查询 (重试 when the service could
+ * not be reached: the form keeps what was typed). Announced, as a toast would be.
+ */
+export function ListFailure({ message, unreachable, onRetry }: { message: string; unreachable: boolean; onRetry: () => void }) {
+  if (unreachable) return <Unreachable onRetry={onRetry} />;
   return (
     <div style={BOX} role="alert" data-testid="list-failure">
       <CloseCircleFilled style={{ fontSize: 32, color: '#cf1322' }} aria-hidden />

@@ -2,11 +2,12 @@ import { ColumnHeightOutlined, InfoCircleOutlined, ReloadOutlined } from '@ant-d
 import { App, Button, Card, Dropdown, Form, Table, Tooltip, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, arrivedAnswer, forgetEarly } from '../api/client';
+import { arrivedAnswer, failureText, forgetEarly, isUnreachable } from '../api/client';
 import { EXCHANGE_RATE_ROW_LABELS, PRICING_ROW_LABELS, SECONDARY_PROCESS_ROW_LABELS } from '../api/fields';
 import { sortOf, toListQuery } from '../api/pro-table';
 import { EXCHANGE_RATES_PATH, PRICING_PATH, SECONDARY_PROCESS_PATH } from '../api/services';
-import { formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
+import { filtersOf, formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
+import { dropDraft, readDraft, writeDraft } from '../drafts';
 import { codesWithoutRows, splitPartNos } from '../part-nos';
 import { ColumnSettings } from './ColumnSettings';
 import { CutText } from './CutText';
@@ -145,7 +146,21 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
   const [start] = useState<ListState>(() => parseListSearch(props.search, spec));
   const [search, setSearch] = useState(() => listSearch(start, spec));
   const [form] = Form.useForm();
-  const [initialValues] = useState(() => formValues(start.filters, spec));
+  // A search form half filled in this tab, before a reload or an outage: back in the form (not sent),
+  // unless the list was opened at other filters since (a view, a link).
+  const draftKey = `list-form:${route}`;
+  const [restored] = useState(() => {
+    const draft = readDraft<{ filters: string; values: Record<string, unknown> }>(draftKey);
+    if (draft?.filters === filtersOf(props.search, spec)) return draft.values;
+    dropDraft(draftKey);
+    return undefined;
+  });
+  const [initialValues] = useState(() => restored ?? formValues(start.filters, spec));
+  const keepDraft = () =>
+    writeDraft(draftKey, {
+      filters: filtersOf(window.location.search, spec),
+      values: form.getFieldsValue(true) as Record<string, unknown>,
+    });
   const [focusRow, setFocusRow] = useState(() => rememberedRow(route));
   // What the list was last asked (its page and sort too), its answer while it is the last asked, and how many were asked.
   // The address's answer may be here already (asked by the entry script): then the first render has the rows.
@@ -163,7 +178,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
   const [selected, setSelected] = useState<Row[]>([]);
 
   // The last list request's failure, shown where the rows were (which are then cleared).
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ text: string; unreachable: boolean }>();
   // Nothing is said of an empty list before its first answer.
   const [answered, setAnswered] = useState(Boolean(first));
   const [density, setDensity] = useState<Density>('middle');
@@ -212,6 +227,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
 
   /** A view: its filters and sort from page 1, the page size kept; its columns first, read when the table starts again. */
   function applyView(viewQuery: string, viewColumns?: ColumnsMap) {
+    dropDraft(draftKey);
     if (viewColumns) writeColumns(columnsKey, viewColumns);
     const { filters: f, sort } = parseListSearch(viewQuery, spec);
     const { pageSize } = parseListSearch(search, spec);
@@ -220,6 +236,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
 
   /** 清空筛选: the list afresh with no filter, keeping its sort and page size. */
   function clearFilters() {
+    dropDraft(draftKey);
     const { sort, pageSize } = parseListSearch(search, spec);
     void navigate(`${route}${listSearch({ filters: {}, sort, pageSize }, spec)}`);
   }
@@ -247,7 +264,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
     // Only a list whose rows have a part (the two with 批量物料编码) has codes to check.
     codesWithoutRows(list as unknown as Parameters<typeof codesWithoutRows>[0], sent, codes).then(
       (missing) => stillAsked() && setCheck({ codes, missing }),
-      (err: unknown) => stillAsked() && setCheck({ codes, failed: err instanceof ApiError ? err.describe() : '网络错误' }),
+      (err: unknown) => stillAsked() && setCheck({ codes, failed: failureText(err) }),
     );
   }
 
@@ -280,7 +297,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
     const asking = ++requests.current;
     const { body, query, sent } = questionOf<F>(next, spec);
     lastQuery.current = query;
-    const answered = (page: { data: Row[]; total: number }, failed?: string) => {
+    const answered = (page: { data: Row[]; total: number }, failed?: { text: string; unreachable: boolean }) => {
       setAnswer(page);
       setLoading(false);
       setFailure(failed);
@@ -299,10 +316,12 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
         if (asking !== requests.current) return;
         checked.current = undefined;
         setCheck(undefined);
-        const text = err instanceof ApiError ? err.describe() : '网络错误，请检查网络后重试';
+        const text = failureText(err);
+        const unreachable = isUnreachable(err);
         // The rows go: they answered another question.
-        answered({ data: [], total: 0 }, text);
-        message.error(`查询失败：${text}`);
+        answered({ data: [], total: 0 }, { text, unreachable });
+        // No answer at all is said where the rows were (an alert), with 重试: a toast would say it twice.
+        if (!unreachable) message.error(`查询失败：${text}`);
       },
     );
   }
@@ -321,6 +340,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
    * range field as its two filters, 批量物料编码's text as its codes, empty ones left out.
    */
   function askFiltered(values: Record<string, unknown>) {
+    dropDraft(draftKey);
     const sent: Record<string, unknown> = { ...values };
     for (const [field, [from, to]] of Object.entries(spec.ranges)) {
       const [a, b] = (sent[field] as unknown[] | undefined) ?? [];
@@ -353,7 +373,7 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
   }, []);
 
   const emptyState = failure ? (
-    <ListFailure message={failure} onRetry={() => ask(asked)} />
+    <ListFailure message={failure.text} unreachable={failure.unreachable} onRetry={() => ask(asked)} />
   ) : (
     // The question this answer is to (an earlier one's answer is dropped): filters said at once, not after the summary's update.
     <ListEmpty noun={props.noun} filtered={Object.keys(asked.filters).length > 0} onClear={clearFilters} />
@@ -385,6 +405,8 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
             narrow={narrow}
             folded={foldedFilters}
             loading={loading}
+            restored={restored !== undefined}
+            onChange={keepDraft}
             onSubmit={askFiltered}
             onReset={reset}
           />

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, LeftOutlined, RightOutlined } from '@ant-design/icon
 import { App, Button, Space, Tooltip } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/client';
+import { failureText } from '../api/client';
 import { queryPricing } from '../api/services';
 import { listBody, listSearch, parseListSearch, rememberRow, type ListState } from '../list-query';
 import { PRICING_LIST, PRICING_LIST_PATH, pricingPath } from '../pricing-list';
@@ -86,7 +86,7 @@ function Steps({ id, list }: { id: number; list: string }) {
           const next = await fetchPage(at);
           target = step < 0 ? next.ids[next.ids.length - 1] : next.ids[0];
         } catch (err) {
-          message.error(err instanceof ApiError ? err.describe() : '查询失败：网络错误');
+          message.error(`查询失败：${failureText(err)}`);
         } finally {
           setMoving(undefined);
         }

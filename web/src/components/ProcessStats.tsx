@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { Button, Card, Spin } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { SECONDARY_PROCESS_ROW_LABELS as L } from '../api/fields';
 import { queryProcessStats, type ProcessStatsGroup, type ProcessStatsQuery } from '../api/services';
 import { PRICE_BASIS, processCategory } from '../labels';
 import { MONEY_CELL } from '../money';
 import { useNarrow } from './narrow';
-import { failure, useAnswer } from './review/answer';
+import { useAnswer } from './review/answer';
+import { AnswerFailure } from './review/ReviewCard';
 import { UnitPrice } from './UnitPrice';
 
 /** Groups shown before 展开: the card sits above the list and must not push it off the screen. */
@@ -93,7 +94,7 @@ export function ProcessStats({ filters }: { filters: Readonly<Record<string, unk
           <div style={{ height: 48 }} />
         </Spin>
       ) : 'error' in answer ? (
-        <Alert type="error" showIcon message={`统计失败：${failure(answer.error)}`} />
+        <AnswerFailure title="工艺价格统计" answer={answer} />
       ) : answer.data.groups.length === 0 ? (
         <span style={NOTE}>没有符合条件的报价</span>
       ) : (

@@ -18,7 +18,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../api/client';
+import { failureText, isUnreachable } from '../api/client';
 import { PRICING_ROW_LABELS as L } from '../api/fields';
 import {
   BOM_PRICE_PATH,
@@ -38,6 +38,8 @@ import { businessToday, formatDate, formatFxRate, formatQuantity, formatValidity
 import { BOM_RESULT, CHOSEN_BY, PRICE_RULE } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { BomSheet } from '../components/print/BomSheet';
+import { dropDraft, readDraft, writeDraft } from '../drafts';
+import { Unreachable } from '../components/Unreachable';
 
 const PASTE_ID = 'bom-paste';
 const PASTE_HELP_ID = 'bom-paste-help';
@@ -62,7 +64,7 @@ type Run =
   | { state: 'idle' }
   | { state: 'busy'; sent: Sent }
   | { state: 'done'; sent: Sent; answer: BomAnswer }
-  | { state: 'failed'; sent: Sent; message: string };
+  | { state: 'failed'; sent: Sent; message: string; unreachable: boolean };
 
 /** Whether the paste and the day are those of a run (the options are re-asked by themselves). */
 const sameLines = (a: Sent, b: Pick<Sent, 'lines' | 'on'>) => a.on === b.on && JSON.stringify(a.lines) === JSON.stringify(b.lines);
@@ -319,15 +321,29 @@ const PLACEHOLDER = ['物料编码\t数量', 'P-100217\t12.5', 'P-100010\t2', ''
 const RULES: BomRule[] = ['latest', 'lowest', 'highest', 'preferred'];
 const NO_CONVERSION = '';
 
+/** What the page keeps of what was typed, for this tab (drafts.ts): the paste and every setting. */
+const DRAFT_KEY = 'bom';
+interface BomDraft {
+  text: string;
+  name: string;
+  day: string;
+  rule: BomRule;
+  suppliersText: string;
+  reportCurrency: string;
+  whatIf: Record<string, string>;
+}
+
 /** 批量核价: a parts list pasted from Excel, priced on a day by a rule, and converted to one currency if asked. */
 export default function BomPrice() {
-  const [text, setText] = useState('');
-  const [name, setName] = useState('');
-  const [on, setOn] = useState<Dayjs>(today);
-  const [rule, setRule] = useState<BomRule>('latest');
-  const [suppliersText, setSuppliersText] = useState('');
-  const [reportCurrency, setReportCurrency] = useState(NO_CONVERSION);
-  const [whatIf, setWhatIf] = useState<Record<string, string>>({});
+  // What was typed in this tab before a reload or an outage, if anything.
+  const [restored] = useState(() => readDraft<Partial<BomDraft>>(DRAFT_KEY));
+  const [text, setText] = useState(restored?.text ?? '');
+  const [name, setName] = useState(restored?.name ?? '');
+  const [on, setOn] = useState<Dayjs>(() => (restored?.day && dayjs(restored.day).isValid() ? dayjs(restored.day) : today()));
+  const [rule, setRule] = useState<BomRule>(restored?.rule && RULES.includes(restored.rule) ? restored.rule : 'latest');
+  const [suppliersText, setSuppliersText] = useState(restored?.suppliersText ?? '');
+  const [reportCurrency, setReportCurrency] = useState(restored?.reportCurrency ?? NO_CONVERSION);
+  const [whatIf, setWhatIf] = useState<Record<string, string>>(restored?.whatIf ?? {});
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const { message } = App.useApp();
   // Only the last request's answer is shown: options changed quickly may cross answers.
@@ -335,6 +351,13 @@ export default function BomPrice() {
   const currencies = useKnownCurrencies();
   const day = on.format('YYYY-MM-DD');
   const tableRates = useDayRates(day);
+  // Kept as it is typed; a page left at its defaults keeps nothing.
+  useEffect(() => {
+    const draft: BomDraft = { text, name, day, rule, suppliersText, reportCurrency, whatIf };
+    const empty = !text && !name && day === businessToday() && rule === 'latest' && !suppliersText && !reportCurrency;
+    if (empty && Object.values(whatIf).every((v) => !v)) dropDraft(DRAFT_KEY);
+    else writeDraft(DRAFT_KEY, draft);
+  }, [text, name, day, rule, suppliersText, reportCurrency, whatIf]);
   // On a phone the cards give their padding to the table, and no column stays fixed.
   const wide = Grid.useBreakpoint().sm !== false;
   const answer = run.state === 'done' ? run.answer : undefined;
@@ -361,8 +384,7 @@ export default function BomPrice() {
       const priced = await queryBomPrice(sent);
       if (asking === asked.current) setRun({ state: 'done', sent, answer: priced });
     } catch (err) {
-      const why = err instanceof ApiError ? err.describe() : '网络错误，未连上服务';
-      if (asking === asked.current) setRun({ state: 'failed', sent, message: why });
+      if (asking === asked.current) setRun({ state: 'failed', sent, message: failureText(err), unreachable: isUnreachable(err) });
     }
   }
 
@@ -431,6 +453,11 @@ export default function BomPrice() {
               style={{ fontVariantNumeric: 'tabular-nums' }}
             />
           </div>
+          {restored?.text && text === restored.text && run.state === 'idle' && (
+            <Typography.Text type="secondary" data-testid="bom-restored">
+              已恢复本标签页中刚才填写的粘贴内容和计价条件，点击“计价”继续。
+            </Typography.Text>
+          )}
           <PasteSummary parsed={parsed} tooMany={tooMany} empty={text.trim() === ''} />
           <div className="bom-options" data-testid="bom-options">
             <div className="bom-option bom-name">
@@ -524,7 +551,8 @@ export default function BomPrice() {
           {!wide && resultActions}
           {stale && <Alert type="info" showIcon message="粘贴内容或计价日已修改，下表仍是上次计价的结果；点击“计价”重新计算。" />}
           {optionsStale && <Alert type="info" showIcon message="计价条件有误，下表仍是上次计价的结果；改正后自动重新计算。" />}
-          {run.state === 'failed' && (
+          {run.state === 'failed' && run.unreachable && <Unreachable compact onRetry={() => price(run.sent)} />}
+          {run.state === 'failed' && !run.unreachable && (
             <div data-testid="bom-error">
               <Alert
                 type="error"

@@ -1,9 +1,10 @@
-import { Alert, Card, Select, Table, Typography, type SelectProps, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Table, Typography, type SelectProps, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../api/client';
+import { failureText, isUnreachable } from '../api/client';
 import { EXCHANGE_RATE_ROW_LABELS as L, EXCHANGE_RATE_SORT_FIELDS } from '../api/fields';
 import { EXCHANGE_RATES_PATH, queryExchangeRates, type ExchangeRateRow } from '../api/services';
 import { useKnownCurrencies } from '../components/currencies';
+import { Unreachable } from '../components/Unreachable';
 import { dayFilter, dayRangeFilter } from '../components/list-filters';
 import { ListTable, sorterBy, type ListCard, type ListColumn, type ListFilter } from '../components/ListTable';
 import { EXCHANGE_RATE_LIST } from '../exchange-rate-list';
@@ -83,7 +84,7 @@ export default function ExchangeRates() {
   );
 }
 
-type Today = { state: 'busy' } | { state: 'done'; rows: ExchangeRateRow[] } | { state: 'failed'; message: string };
+type Today = { state: 'busy' } | { state: 'done'; rows: ExchangeRateRow[] } | { state: 'failed'; message: string; unreachable: boolean };
 
 const todayColumns: TableColumnsType<ExchangeRateRow> = [
   { title: L.currency, dataIndex: 'currency', width: 64 },
@@ -102,16 +103,21 @@ const todayColumns: TableColumnsType<ExchangeRateRow> = [
 function TodayRates() {
   const [day] = useState(businessToday);
   const [today, setToday] = useState<Today>({ state: 'busy' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     queryExchangeRates({ on: day, pageSize: 200, sort: { currency: 'ascend' } }).then(
       (page) => live && setToday({ state: 'done', rows: page.data }),
-      (err: unknown) => live && setToday({ state: 'failed', message: err instanceof ApiError ? err.describe() : '网络错误，未连上服务' }),
+      (err: unknown) => live && setToday({ state: 'failed', message: failureText(err), unreachable: isUnreachable(err) }),
     );
     return () => {
       live = false;
     };
-  }, [day]);
+  }, [day, attempt]);
+  const retry = () => {
+    setToday({ state: 'busy' });
+    setAttempt((n) => n + 1);
+  };
   return (
     <Card
       variant="borderless"
@@ -120,8 +126,24 @@ function TodayRates() {
       extra={<Typography.Text type="secondary">{day}</Typography.Text>}
       data-testid="today-rates"
     >
-      {today.state === 'failed' ? (
-        <Alert type="error" showIcon message="今日汇率读取失败" description={today.message} />
+      {today.state === 'failed' && today.unreachable ? (
+        <Unreachable compact onRetry={retry} />
+      ) : today.state === 'failed' ? (
+        <Alert
+          type="error"
+          showIcon
+          message="今日汇率读取失败"
+          description={
+            <>
+              {today.message}
+              <div style={{ marginTop: 8 }}>
+                <Button size="small" onClick={retry}>
+                  重试
+                </Button>
+              </div>
+            </>
+          }
+        />
       ) : (
         <Table<ExchangeRateRow>
           rowKey="currency"

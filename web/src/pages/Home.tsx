@@ -1,9 +1,12 @@
-import { Alert, Card, Col, Grid, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Card, Col, Grid, Row, Skeleton, Space, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
+import { isUnreachable } from '../api/client';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHANGE_COLORS, directionOf } from '../components/Change';
 import { queryWorkbench, type MonthlyChange, type Workbench, type WorkbenchItem } from '../api/services';
-import { failure, useAnswer } from '../components/review/answer';
+import { useAnswer } from '../components/review/answer';
+import { AnswerFailure } from '../components/review/ReviewCard';
+import { Unreachable } from '../components/Unreachable';
 import { formatChangeRate, formatDateTime } from '../format';
 import { listAddress } from '../workbench-links';
 
@@ -85,7 +88,11 @@ export default function Home() {
       {answer.loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : 'error' in answer ? (
-        <Alert type="error" showIcon message="工作台加载失败" description={failure(answer.error)} />
+        isUnreachable(answer.error) ? (
+          <Unreachable onRetry={answer.retry} />
+        ) : (
+          <AnswerFailure title="工作台" answer={answer} />
+        )
       ) : (
         <>
           <Row gutter={[16, 16]}>

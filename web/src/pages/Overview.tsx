@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../api/client';
+import { failureText } from '../api/client';
 import { getTableStats, type TableStatsResponse } from '../api/services';
 import { checkDatabase, type DbCheck } from '../db-check';
 import { formatDateTime } from '../format';
@@ -31,7 +31,7 @@ export default function Overview() {
       (body) => setStats({ rows: body.data, generatedAt: body.generatedAt, loading: false }),
       (err: unknown) => {
         setStats({ rows: [], loading: false });
-        message.error(err instanceof ApiError ? err.describe() : '加载失败：网络错误');
+        message.error(`数据表统计加载失败：${failureText(err)}`);
       },
     );
   }, [message]);

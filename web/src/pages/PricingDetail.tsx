@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../api/client';
+import { ApiError, failureText, isUnreachable } from '../api/client';
 import { queryPricingCompare, queryPricingDetails, queryPricingReview, type DetailLine, type PricingDetails } from '../api/services';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { CostChart } from '../components/CostChart';
 import { ListWalker } from '../components/ListWalker';
+import { Unreachable } from '../components/Unreachable';
 import { QuoteSheet } from '../components/print/QuoteSheet';
 import { useAnswer } from '../components/review/answer';
 import { CompareCard } from '../components/review/CompareCard';
@@ -95,9 +96,15 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
     },
     [chooseBase],
   );
-  const [state, setState] = useState<{ data?: PricingDetails; error?: ApiError | Error }>(() =>
-    valid ? {} : { error: new Error('核价记录不存在') },
-  );
+  // An id that is no pricing's asks nothing: it is missing as a 404 would say.
+  const [state, setState] = useState<{ data?: PricingDetails; error?: unknown }>(() => (valid ? {} : { error: new ApiError(404) }));
+  const [attempt, setAttempt] = useState(0);
+  /** 重试 after the service could not be reached: the header again, and the cards that failed with it. */
+  const retry = () => {
+    setState({});
+    setAttempt((n) => n + 1);
+    for (const answer of [review, compare]) if ('error' in answer) answer.retry();
+  };
 
   // A pricing opened from the list or stepped to starts at its header, not where the last page was scrolled.
   useEffect(() => {
@@ -109,21 +116,32 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
     let live = true;
     queryPricingDetails({ pricingId }).then(
       (data) => live && setState({ data }),
-      (error: Error) => live && setState({ error }),
+      (error: unknown) => live && setState({ error }),
     );
     return () => {
       live = false;
     };
-  }, [pricingId, valid]);
+  }, [pricingId, valid, attempt]);
 
-  if (state.error) {
-    const notFound = !(state.error instanceof ApiError) || state.error.status === 404;
+  if (state.error !== undefined) {
+    if (isUnreachable(state.error)) return <Unreachable heading onRetry={retry} />;
+    // Only the service's 404 says the pricing does not exist; any other failure says what it was.
+    const notFound = state.error instanceof ApiError && state.error.status === 404;
     return (
       <Result
         status={notFound ? '404' : 'error'}
-        title={notFound ? '核价记录不存在' : '加载失败'}
-        subTitle={state.error instanceof ApiError ? state.error.describe() : state.error.message}
-        extra={<Link to={backTo}>返回核价查询</Link>}
+        title={<h1 style={{ font: 'inherit', margin: 0 }}>{notFound ? '核价记录不存在' : '核价明细加载失败'}</h1>}
+        subTitle={notFound ? `没有编号为 ${id ?? ''} 的核价记录，可能已被删除，或链接有误。` : failureText(state.error)}
+        extra={
+          <Space wrap>
+            {!notFound && (
+              <Button type="primary" onClick={retry}>
+                重试
+              </Button>
+            )}
+            <Link to={backTo}>返回核价查询</Link>
+          </Space>
+        }
       />
     );
   }

@@ -1,10 +1,12 @@
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert, Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { isUnreachable } from '../../api/client';
+import { Unreachable } from '../Unreachable';
 import { failure, type Answer } from './answer';
 
 /**
  * A card of the review screen: its title as a level-two heading (the page's h1 is the pricing),
- * a skeleton while its answer loads, the service's words when it failed, else its content.
+ * a skeleton while its answer loads, why it failed with 重试, else its content.
  */
 export function ReviewCard<T>({
   id,
@@ -24,11 +26,33 @@ export function ReviewCard<T>({
       {answer.loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : 'error' in answer ? (
-        <Alert type="error" showIcon message={`${title}加载失败`} description={failure(answer.error)} />
+        <AnswerFailure title={title} answer={answer} />
       ) : (
         children(answer.data)
       )}
     </Card>
+  );
+}
+
+/** A card's request failed: that the service cannot be reached, or its own words; either way 重试. */
+export function AnswerFailure({ title, answer }: { title: string; answer: Extract<Answer<unknown>, { error: unknown }> }) {
+  if (isUnreachable(answer.error)) return <Unreachable compact onRetry={answer.retry} />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={`${title}加载失败`}
+      description={
+        <>
+          {failure(answer.error)}
+          <div style={{ marginTop: 8 }}>
+            <Button size="small" onClick={answer.retry}>
+              重试
+            </Button>
+          </div>
+        </>
+      }
+    />
   );
 }
 
