@@ -107,6 +107,8 @@ describe('web: 批量核价 suggests the existing code for an unknown one, in Ch
     await page.setViewportSize({ width: 1400, height: 900 });
     console.log(`      screenshot: ${await screenshot(page, 'bom-suggestion-1400')}`);
     await page.setViewportSize({ width: 390, height: 844 });
+    // antd redraws for a phone's breakpoint a moment after the resize: the width once it has.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390, null, { timeout: 5000 }).catch(() => undefined);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll at 390 px').to.be.at.most(390);
     console.log(`      screenshot: ${await screenshot(page, 'bom-suggestion-390')}`);
     await page.setViewportSize({ width: 1400, height: 900 });

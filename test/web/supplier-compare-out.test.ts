@@ -239,6 +239,8 @@ describe('web: 供应商对比 printed and exported, in Chromium', function () {
     expect(await axeViolations(page, '#review-suppliers')).to.deep.equal([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
+    // antd redraws for a phone's breakpoint a moment after the resize: the width once it has.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= 390, null, { timeout: 5000 }).catch(() => undefined);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll at 390 px').to.be.at.most(390);
     const file = path.join(SCREENSHOT_DIR, 'supplier-compare-actions-390.png');
     await card.screenshot({ path: file });
