@@ -56,6 +56,11 @@ export function formatChangeRate(rate: number | null | undefined): string {
   return rate === null || rate === undefined ? '-' : CHANGE_RATE.format(rate);
 }
 
+/** A calendar day (YYYY-MM-DD) `days` later (earlier when negative): calendar arithmetic, no time zone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Today's calendar day (YYYY-MM-DD) in the business time zone. */
 export function businessToday(): string {
   return todayIn(BUSINESS_TIME_ZONE);

@@ -12,7 +12,7 @@ export const PRICING_LIST: ListSpec = {
   sortFields: PRICING_SORT_FIELDS,
   arrays: ['partNos', 'status'],
   numbers: ['minPrice', 'maxPrice', 'minChangeRate', 'maxChangeRate'],
-  // Typed in per cent (10 for a rise of 10 % or more), sent as the rate.
+  // Typed in per cent (10 for a rise of 10% or more), sent as the rate.
   percents: ['minChangeRate', 'maxChangeRate'],
   ranges: {
     pricedRange: ['pricedFrom', 'pricedTo'],

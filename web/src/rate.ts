@@ -1,5 +1,5 @@
 /*
- * Rates (0.1 = 10 %) as the search forms show them. A module of its own, free of dayjs: the
+ * Rates (0.1 = 10%) as the search forms show them. A module of its own, free of dayjs: the
  * address of a list holds such a filter in per cent too.
  */
 

@@ -170,10 +170,11 @@ export function getSettings(): Promise<Settings> {
 }
 
 /**
- * POST /api/query/workbench — 工作台: what needs doing today, each with the list filters that show
- * those rows, and the median change rate of approved pricings per month.
+ * POST /api/query/workbench — 工作台: what needs doing today, each with the list filters and sort that show
+ * those rows and how long the oldest has waited, and the median change rate of approved pricings per
+ * month; `mine`: the signed-in person's own pricings only.
  */
-export async function queryWorkbench(query: { on?: string } = {}): Promise<Workbench> {
+export async function queryWorkbench(query: { on?: string; mine?: boolean } = {}): Promise<Workbench> {
   const body = await postJson<Schemas['WorkbenchResponse']>(WORKBENCH_PATH, query);
   return body.data;
 }

@@ -120,7 +120,7 @@ function SignedIn({ manager, answered, children }: { manager: UserManager; answe
   const session = useMemo<Session>(() => {
     const profile = auth.user?.profile;
     const name = profile?.name ?? profile?.preferred_username ?? me?.name ?? profile?.sub ?? '';
-    return { mode: 'oidc', name, roles: me?.roles, signOut };
+    return { mode: 'oidc', name, roles: me?.roles, clerk: me?.clerk ?? undefined, signOut };
   }, [auth.user?.profile, me, signOut]);
 
   if (noUser && pathname === SIGNED_OUT_PATH) {

@@ -4,16 +4,20 @@ import { createContext, useContext } from 'react';
 export interface Me {
   subject: string;
   name?: string;
+  /** The 核价员 name 工作台's 我的 narrows to (the token's name claim), when the token has one. */
+  clerk?: string | null;
   roles: string[];
   via: 'jwt' | 'token';
 }
 
 /**
  * How the page is signed in: the token dialog (no provider configured on the service), or the
- * company's provider, with the person's name, their roles once /api/auth/me answered, and sign-out.
+ * company's provider, with the person's name, their roles and 核价员 name once /api/auth/me
+ * answered, and sign-out.
  */
 export type Session =
-  { mode: 'token' } | { mode: 'oidc'; name: string; roles: readonly string[] | undefined; signOut: () => Promise<void> };
+  | { mode: 'token' }
+  | { mode: 'oidc'; name: string; roles: readonly string[] | undefined; clerk: string | undefined; signOut: () => Promise<void> };
 
 export const SessionContext = createContext<Session>({ mode: 'token' });
 

@@ -24,6 +24,7 @@ import { PRICING_STATUS, pricingStatus, VALIDITY_NOTE } from '../labels';
 import { listSearch, rememberRow } from '../list-query';
 import { formatMoney, MONEY_CELL } from '../money';
 import { PRICING_LIST, PRICING_LIST_PATH, pricingPath } from '../pricing-list';
+import { PRICING_ITEM_VIEWS } from '../workbench-links';
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(PRICING_SORT_FIELDS);
 
@@ -183,7 +184,7 @@ const filters: ListFilter[] = [
   // Exact, as 工作台's 我的 sends the signed-in person's name: the whole name, not a part of it.
   textFilter('pricedBy', L.pricedBy, '完整姓名'),
   numberRangeFilter('priceRange', `${L.unitPrice}范围`),
-  // A price cannot fall by more than all of it: -100 % is the lowest bound that means anything.
+  // A price cannot fall by more than all of it: -100% is the lowest bound that means anything.
   numberFilter('minChangeRate', '较上次涨幅下限', { percent: true, min: -100, placeholder: '如 10' }),
   numberFilter('maxChangeRate', '较上次涨幅上限', { percent: true, min: -100, placeholder: '如 50' }),
   choiceFilter('status', L.status, PRICING_STATUS, '任一状态'),
@@ -242,12 +243,12 @@ const HIDDEN_BY_DEFAULT = [
   'material',
 ];
 
-/** The views every clerk has: worked out when chosen, so "today" and "this month" are the day's. */
+/**
+ * The views every clerk has: 工作台's items (its links open them pressed), then these; worked out
+ * when chosen, so "today" and "this month" are the day's.
+ */
 const VIEWS: ListView[] = [
-  {
-    name: '待审核 · 涨幅超 10 %',
-    search: () => listSearch({ filters: { status: ['pending'], minChangeRate: 10 }, sort: { changeRate: 'descend' } }, PRICING_LIST),
-  },
+  ...PRICING_ITEM_VIEWS,
   { name: '当前有效', search: () => listSearch({ filters: { inForceOn: businessToday() }, sort: {} }, PRICING_LIST) },
   { name: '本月新增', search: () => listSearch({ filters: { pricedFrom: `${businessToday().slice(0, 8)}01` }, sort: {} }, PRICING_LIST) },
 ];

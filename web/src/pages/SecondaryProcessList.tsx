@@ -10,6 +10,7 @@ import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, processCategory, processStatus } from '../labels';
 import { MONEY_CELL } from '../money';
 import { SECONDARY_PROCESS_LIST } from '../secondary-process-list';
+import { PROCESS_ITEM_VIEWS } from '../workbench-links';
 
 // Highest priority first; `sorter.multiple` follows the same order.
 const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
@@ -84,6 +85,7 @@ export default function SecondaryProcessList() {
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
       aboveTable={(filters) => <ProcessStats filters={filters} />}
+      views={PROCESS_ITEM_VIEWS}
       card={processCard}
       noun="二次加工报价"
     />
