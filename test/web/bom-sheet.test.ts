@@ -72,14 +72,14 @@ describe('web: 批量核价单 page by page (pdftotext)', function () {
    * Prices `count` lines (the demo's parts in turn, quantities 1, 2, …) on DAY, converted to
    * `reportCurrency` if given, and prints the sheet to a PDF file.
    */
-  async function printBom(page: Page, count: number, reportCurrency?: string): Promise<string> {
+  async function printBom(page: Page, count: number, reportCurrency?: string, pasted?: string): Promise<string> {
     await page.goto(`${service.base}/bom`);
     if (reportCurrency) {
       await page.locator('.ant-select:has(#bom-report-currency)').click();
       await page.locator(`.ant-select-item-option[title="${reportCurrency}"]`).click();
     }
     const paste = page.getByLabel('粘贴物料编码与数量');
-    await paste.fill(Array.from({ length: count }, (_, i) => `${codes[i % codes.length]}\t${(i % 9) + 1}`).join('\n'));
+    await paste.fill(pasted ?? Array.from({ length: count }, (_, i) => `${codes[i % codes.length]}\t${(i % 9) + 1}`).join('\n'));
     const input = page.locator('#bom-on');
     await input.click();
     await input.fill(DAY);
@@ -96,6 +96,13 @@ describe('web: 批量核价单 page by page (pdftotext)', function () {
     await page.emulateMedia({ media: 'screen' });
     return file;
   }
+
+  it('an unknown code that is an existing one in lower case asks 是否为 … on paper too, unpriced', async () => {
+    const file = await printBom(w.page, 2, undefined, `${codes[0]!.toLowerCase()}\t1\n${codes[1]}\t2`);
+    const text = pdfPages(file).join('\n');
+    expect(text).to.include(`是否为 ${codes[0]}？`);
+    expect(text).to.include('物料不存在');
+  });
 
   for (const count of [1, 20, 120, 2000]) {
     it(`${count} lines: the first page has lines under the title, the last has lines or totals above the signatures, none holds only one of them`, async () => {

@@ -218,6 +218,8 @@ function LineRow({ line, report, stacked }: { line: BomLineResult; report: strin
       <td className="nowrap">
         {BOM_RESULT[line.result].text}
         {line.chosenBy === 'fallback-latest' && ' ※'}
+        {/* As the page and the file ask it: never priced as the other code without the clerk. */}
+        {line.suggestion && <div style={{ whiteSpace: 'normal' }}>是否为 {line.suggestion}？</div>}
       </td>
     </tr>
   );
