@@ -84,7 +84,7 @@ export default function SecondaryProcessList() {
       filters={filters}
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
-      aboveTable={(filters, ask) => <ProcessStats filters={filters} onFilters={ask} />}
+      aboveTable={(filters) => <ProcessStats filters={filters} />}
       views={PROCESS_ITEM_VIEWS}
       card={processCard}
       noun="二次加工报价"
