@@ -22,8 +22,7 @@ export function ReviewCard<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    // Focusable from script: the page's nav moves the keyboard into the card it opens.
-    <Card id={id} tabIndex={-1} title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra} data-testid={id}>
+    <Card id={id} title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra} data-testid={id}>
       {answer.loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : 'error' in answer ? (
