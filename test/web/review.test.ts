@@ -231,8 +231,10 @@ describe('web: the review screen and the 较上次 column in Chromium', function
     const id = chosen.pricing.id;
     const c = await compare(service, { pricingId: id });
     await openReview(page, id);
-    const cardTitles = await page.$$eval('.ant-card-head-title h2', (hs) => hs.map((h) => h.textContent));
-    expect(cardTitles).to.include.members(['历史价格', '报价对比', '供应商对比', '二次加工参考价', '费用构成']);
+    // The cost lines (and their breakdown) right after the header, then the comparisons.
+    const cardTitles = await page.$$eval('.ant-card-head-title h2', (hs) => hs.map((h) => h.textContent?.replace(/（.*）$/, '')));
+    expect(cardTitles).to.deep.equal(['费用明细', '报价对比', '历史价格', '供应商对比', '二次加工参考价']);
+    expect(await page.locator('#review-lines h3').textContent()).to.equal('费用构成');
 
     // The header names the previous approved pricing, with the rate beside it.
     expect(await page.textContent('[data-testid="header-change"]')).to.equal(

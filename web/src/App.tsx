@@ -1,10 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Spin, Typography } from 'antd';
-import { Suspense } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Layout, Menu, Spin, Typography, type MenuProps } from 'antd';
+import { Suspense, type MouseEvent } from 'react';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useSession } from './auth/session';
 import { UserMenu } from './auth/UserMenu';
+import { MenuButton } from './components/MenuButton';
 import { useNarrow } from './components/narrow';
+import { MAIN_ID, RESULTS_ID } from './components/landmarks';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
 import { TokenPrompt } from './components/TokenPrompt';
 import { arrivedPage, pageCode, type Page } from './page-code';
@@ -42,14 +44,46 @@ function selectedMenu(pathname: string): string[] {
  */
 function Navigation({ pathname }: { pathname: string }) {
   const narrow = useNarrow();
+  const navigate = useNavigate();
   const selected = selectedMenu(pathname);
   if (!narrow) return <Menu theme="dark" mode="horizontal" selectedKeys={selected} items={MENU} />;
+  // Enter on a page: the menu keeps the key from the link (MenuButton), so it goes there itself. A click the link follows.
+  const go: MenuProps['onClick'] = ({ key, domEvent }) => domEvent.type === 'keydown' && void navigate(key);
   return (
-    <Dropdown menu={{ items: MENU, selectedKeys: selected }} trigger={['click']}>
-      <Button type="text" icon={<MenuOutlined />} style={{ color: '#fff' }}>
-        菜单
-      </Button>
-    </Dropdown>
+    <MenuButton menu={{ items: MENU, selectedKeys: selected, onClick: go }} type="text" icon={<MenuOutlined />} style={{ color: '#fff' }}>
+      菜单
+    </MenuButton>
+  );
+}
+
+/** The pages whose skip link goes to a list's results. */
+const LIST_PAGES = ['/pricing', '/secondary-process', '/exchange-rates'];
+
+// Out of sight until the keyboard reaches it: the first Tab stop of every page.
+const SKIP_STYLE = `.skip-link { position: absolute; left: 8px; top: 8px; z-index: 1100; padding: 8px 16px; background: #fff;
+  color: #0958d9; border-radius: 6px; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25); transform: translateY(-200%); }
+.skip-link:focus { transform: none; }
+#${MAIN_ID}:focus, #${RESULTS_ID}:focus { outline: none; }`;
+
+/**
+ * 跳到结果 (on a list: past the menu, the views and the search form to the rows) or 跳到正文. The
+ * focus moves there, so the next Tab is the first thing in it; the address keeps no hash.
+ */
+function SkipLink({ pathname }: { pathname: string }) {
+  const list = LIST_PAGES.includes(pathname.replace(/\/$/, ''));
+  const skip = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    const target = (list && document.getElementById(RESULTS_ID)) || document.getElementById(MAIN_ID);
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <>
+      <style>{SKIP_STYLE}</style>
+      <a className="skip-link" href={`#${list ? RESULTS_ID : MAIN_ID}`} onClick={skip}>
+        {list ? '跳到结果' : '跳到正文'}
+      </a>
+    </>
   );
 }
 
@@ -58,6 +92,7 @@ export function App() {
   const session = useSession();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink pathname={pathname} />
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 32, paddingInline: 24 }}>
         <Typography.Text strong style={{ color: '#fff', fontSize: 18, whiteSpace: 'nowrap' }}>
           核价工作台
@@ -68,7 +103,7 @@ export function App() {
         <UserMenu />
       </Layout.Header>
       {/* antd's Content is the page's <main> landmark. */}
-      <Layout.Content style={{ padding: 24 }}>
+      <Layout.Content id={MAIN_ID} tabIndex={-1} style={{ padding: 24 }}>
         <PageBoundary resetKey={pathname}>
           <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '80px auto' }} />}>
             <Routes>

@@ -1,6 +1,6 @@
 import { PushpinFilled, PushpinOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { pinned as isPinned, type ColumnState, type ColumnsMap, type ListColumn } from './list-columns';
 
 interface Props {
@@ -17,10 +17,17 @@ const STYLE = `.column-settings-head { display: flex; justify-content: space-bet
 /** 列设置: each column shown or hidden, pinned left or not; 重置 goes back to the list's own. */
 export function ColumnSettings({ columns, map, onChange, onReset }: Props) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  /** Escape closes it and gives the keyboard back to 列设置. */
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
   const set = (key: string, change: ColumnState) => onChange({ ...map, [key]: { ...map[key], ...change } });
   const content = (
-    // Escape closes it, as a menu would, with focus inside it after a click.
-    <div className="column-settings" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+    // Escape closes it, as a menu would: the focus is inside it from the moment it opens.
+    <div className="column-settings" ref={list} onKeyDown={(e) => e.key === 'Escape' && close()}>
       <style>{STYLE}</style>
       <div className="column-settings-head">
         <span>列展示</span>
@@ -53,9 +60,16 @@ export function ColumnSettings({ columns, map, onChange, onReset }: Props) {
     </div>
   );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen}>
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      afterOpenChange={(opened) => opened && list.current?.querySelector<HTMLElement>('li input')?.focus()}
+    >
       <Tooltip title="列设置">
-        <Button type="text" icon={<SettingOutlined />} aria-label="列设置" aria-expanded={open} />
+        <Button ref={button} type="text" icon={<SettingOutlined />} aria-label="列设置" aria-expanded={open} />
       </Tooltip>
     </Popover>
   );

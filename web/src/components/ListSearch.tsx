@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Row, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { ListFilter } from './list-filters';
 
 interface Props {
@@ -24,6 +24,23 @@ interface Props {
 const STYLE = '.list-search-actions { display: flex; justify-content: flex-end; flex-wrap: wrap; gap: 8px; margin-bottom: 24px; }';
 
 /**
+ * Enter in any field runs the query, as it does in a text field by itself: a switch would toggle,
+ * a closed choice list would open instead. An open list keeps Enter for choosing; a Chinese input
+ * method's Enter (composing) stays the input method's.
+ */
+function enterRuns(e: KeyboardEvent<HTMLFormElement>, form: FormInstance): void {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  const field = e.target as HTMLElement;
+  const toggle = field.closest('[role="switch"]');
+  const closedChoice =
+    field.getAttribute('role') === 'combobox' && field.closest('.ant-select') && field.getAttribute('aria-expanded') !== 'true';
+  if (!toggle && !closedChoice) return;
+  e.preventDefault();
+  e.stopPropagation();
+  form.submit();
+}
+
+/**
  * A list's search form: every filter, four to a line from 1,200 px, 重置 and 查询 after them. The form
  * checks its fields' rules before 查询 sends anything (批量物料编码 has one: at most 1,000 codes), and
  * on a phone opens the folded fields when one of them is refused, so that its message is seen.
@@ -39,6 +56,7 @@ export function ListSearch({ filters, form, initialValues, narrow, folded, loadi
       initialValues={initialValues}
       onFinish={(values: Record<string, unknown>) => (setPending(false), onSubmit(values))}
       onValuesChange={onChange}
+      onKeyDownCapture={(e) => enterRuns(e, form)}
       onFinishFailed={() => setOpen(true)}
       className="list-search"
       aria-label="查询条件"

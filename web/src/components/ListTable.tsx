@@ -1,5 +1,5 @@
 import { ColumnHeightOutlined, InfoCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Dropdown, Form, Table, Tooltip, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, Form, Table, Tooltip, type CheckboxProps, type TableColumnsType, type TableProps } from 'antd';
 import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { arrivedAnswer, failureText, forgetEarly, isUnreachable } from '../api/client';
@@ -24,9 +24,11 @@ import {
   type ListColumn,
 } from './list-columns';
 import type { ListFilter } from './list-filters';
+import { RESULTS_ID } from './landmarks';
 import { FOCUS_CLASS, ListCards, type ListCard } from './ListCards';
 import { ListSearch } from './ListSearch';
 import { ListViews, type ListView } from './ListViews';
+import { MenuButton } from './MenuButton';
 import { ListEmpty, ListFailure } from './ListState';
 import { useNarrow } from './narrow';
 import { PartNosResult, type PartNosCheck } from './PartNos';
@@ -427,14 +429,13 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
               {/* A phone's cards have no columns nor density to set. */}
               {!narrow && (
                 <>
-                  <Dropdown
-                    trigger={['click']}
+                  <MenuButton
+                    type="text"
+                    icon={<ColumnHeightOutlined />}
+                    aria-label="行高"
+                    tooltip="行高"
                     menu={{ items: DENSITIES, selectable: true, selectedKeys: [density], onClick: ({ key }) => setDensity(key as Density) }}
-                  >
-                    <Tooltip title="行高">
-                      <Button type="text" icon={<ColumnHeightOutlined />} aria-label="行高" />
-                    </Tooltip>
-                  </Dropdown>
+                  />
                   <ColumnSettings columns={columns} map={columnsMap} onChange={changeColumns} onReset={() => changeColumns(defaults)} />
                 </>
               )}
@@ -444,56 +445,59 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
             {aboveTable && sentFilters && aboveTable(sentFilters)}
             {check && <PartNosResult check={check} />}
           </div>
-          {narrow ? (
-            <ListCards<Row>
-              label={title}
-              rows={answer?.data ?? []}
-              loading={loading}
-              pagination={paging}
-              card={props.card}
-              empty={answered ? emptyState : null}
-              focusRow={focusRow}
-              selection={
-                selection && {
-                  label: selection.label,
-                  isSelected: (row) => selected.some((r) => r.id === row.id),
-                  toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
+          {/* 跳到结果 lands here: the next Tab is the table's first control, then the rows. */}
+          <div id={RESULTS_ID} tabIndex={-1} role="region" aria-label={`${title}结果`}>
+            {narrow ? (
+              <ListCards<Row>
+                label={title}
+                rows={answer?.data ?? []}
+                loading={loading}
+                pagination={paging}
+                card={props.card}
+                empty={answered ? emptyState : null}
+                focusRow={focusRow}
+                selection={
+                  selection && {
+                    label: selection.label,
+                    isSelected: (row) => selected.some((r) => r.id === row.id),
+                    toggle: (row, on) => setSelected((was) => (on ? [...was, row] : was.filter((r) => r.id !== row.id))),
+                  }
                 }
-              }
-            />
-          ) : answered && !loading && (answer?.data ?? []).length === 0 ? (
-            // No rows, once answered: the state in the table's place.
-            <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
-          ) : (
-            <Table<Row>
-              className="list-table"
-              rowKey="id"
-              columns={tableColumns}
-              dataSource={answer?.data}
-              loading={loading}
-              size={density}
-              scroll={{ x: tableWidth(shown, Boolean(selection)) }}
-              pagination={{
-                ...paging,
-                showSizeChanger: true,
-                pageSizeOptions: PAGE_SIZES,
-                showTotal: (total, [from, to]) => `第 ${from}-${to} 条/总共 ${total} 条`,
-              }}
-              rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
-              // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
-              rowSelection={
-                selection && {
-                  selectedRowKeys: selected.map((row) => row.id),
-                  onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
-                  preserveSelectedRowKeys: true,
-                  hideSelectAll: true,
-                  // antd passes the props on to the checkbox's input, which needs a name.
-                  getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
+              />
+            ) : answered && !loading && (answer?.data ?? []).length === 0 ? (
+              // No rows, once answered: the state in the table's place.
+              <div style={{ borderTop: '1px solid #f0f0f0' }}>{emptyState}</div>
+            ) : (
+              <Table<Row>
+                className="list-table"
+                rowKey="id"
+                columns={tableColumns}
+                dataSource={answer?.data}
+                loading={loading}
+                size={density}
+                scroll={{ x: tableWidth(shown, Boolean(selection)) }}
+                pagination={{
+                  ...paging,
+                  showSizeChanger: true,
+                  pageSizeOptions: PAGE_SIZES,
+                  showTotal: (total, [from, to]) => `第 ${from}-${to} 条/总共 ${total} 条`,
+                }}
+                rowClassName={(row) => (row.id === focusRow ? FOCUS_CLASS : '')}
+                // Ticked rows stay ticked across pages (a comparison may take rows of several pages).
+                rowSelection={
+                  selection && {
+                    selectedRowKeys: selected.map((row) => row.id),
+                    onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+                    preserveSelectedRowKeys: true,
+                    hideSelectAll: true,
+                    // antd passes the props on to the checkbox's input, which needs a name.
+                    getCheckboxProps: (row) => ({ 'aria-label': `选择 ${selection.label(row)}` }) as CheckboxProps,
+                  }
                 }
-              }
-              onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
-            />
-          )}
+                onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && askSorted(sorter)}
+              />
+            )}
+          </div>
         </Card>
       </ListAnswerContext.Provider>
     </ListSearchContext.Provider>

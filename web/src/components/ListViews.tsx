@@ -1,6 +1,6 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Space, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { viewSearch, type ListSpec } from '../list-query';
 import type { ColumnsMap } from './list-columns';
 
@@ -57,6 +57,9 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
   // The dialog is made when first opened (its styles too), then kept for its closing animation.
   const [named, setNamed] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
+  // The dialog's field takes the keyboard once it has opened; antd gives it back to 另存为视图 on close.
+  const nameField = useRef<InputRef>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const shown = viewSearch(search, spec);
   const all: ListView[] = [{ name: '全部', search: () => '' }, ...builtIn];
 
@@ -79,7 +82,12 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
       okText: '删除',
       okButtonProps: { danger: true },
       cancelText: '取消',
+      // The safe choice first; a deleted view's × is gone, so the keyboard goes on at 另存为视图.
+      autoFocusButton: 'cancel',
       onOk: () => keep(saved.filter((v) => v.name !== view.name)),
+      afterClose: () => {
+        if (!document.activeElement || document.activeElement === document.body) saveButton.current?.focus();
+      },
     });
   };
 
@@ -126,6 +134,7 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
         );
       })}
       <Button
+        ref={saveButton}
         size="small"
         type="dashed"
         icon={<PlusOutlined />}
@@ -145,6 +154,7 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
           cancelText="取消"
           onOk={() => form.submit()}
           onCancel={() => setNaming(false)}
+          afterOpenChange={(open) => open && nameField.current?.focus()}
           destroyOnHidden
         >
           <p style={{ color: 'rgba(0, 0, 0, 0.65)' }}>保存当前的查询条件、排序和显示的列，只保存在本浏览器中。</p>
@@ -164,7 +174,7 @@ export function ListViews({ storageKey, builtIn, spec, search, columns, onApply 
               ]}
               extra={saved.length > 0 ? '与已有视图同名时将覆盖该视图' : undefined}
             >
-              <Input autoFocus placeholder="如：S0052 本月待审核" />
+              <Input ref={nameField} placeholder="如：S0052 本月待审核" />
             </Form.Item>
           </Form>
         </Modal>

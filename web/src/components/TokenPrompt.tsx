@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { setTokenAsker } from '../api/client';
 
@@ -12,6 +12,7 @@ export function TokenPrompt() {
   const [rejected, setRejected] = useState(false);
   const [form] = Form.useForm<{ token: string }>();
   const resolver = useRef<((token: string | undefined) => void) | undefined>(undefined);
+  const tokenField = useRef<InputRef>(null);
 
   useEffect(() => {
     setTokenAsker(
@@ -39,6 +40,8 @@ export function TokenPrompt() {
       okText="确定"
       cancelText="取消"
       maskClosable={false}
+      // The field takes the keyboard once the dialog has opened; antd gives it back on close.
+      afterOpenChange={(opened) => opened && tokenField.current?.focus()}
       destroyOnHidden
       onOk={() =>
         // An empty field rejects: the form shows why, and the dialog stays open.
@@ -54,7 +57,7 @@ export function TokenPrompt() {
       </Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => finish(v.token.trim())}>
         <Form.Item name="token" label="访问令牌" rules={[{ required: true, whitespace: true, message: '请输入访问令牌' }]}>
-          <Input.Password autoFocus autoComplete="off" />
+          <Input.Password ref={tokenField} autoComplete="off" />
         </Form.Item>
       </Form>
     </Modal>

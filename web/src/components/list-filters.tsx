@@ -27,7 +27,8 @@ export const textFilter = (name: string, label: string, placeholder = '请输入
 /** Any of several codes (statuses, categories), by their names. */
 export function choiceFilter(name: string, label: string, names: Record<string, { text: string }>, placeholder: string): ListFilter {
   const options = Object.entries(names).map(([value, { text }]) => ({ value, label: text }));
-  return { name, label, input: <Select mode="multiple" allowClear placeholder={placeholder} options={options} /> };
+  // Typed names find their options (待审核, 电镀), not the codes behind them.
+  return { name, label, input: <Select mode="multiple" allowClear placeholder={placeholder} options={options} optionFilterProp="label" /> };
 }
 
 /** A number; a rate typed in per cent (the spec's `percents` turns it into the rate sent). */

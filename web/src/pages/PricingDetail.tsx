@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, failureText, isUnreachable } from '../api/client';
 import { queryPricingCompare, queryPricingDetails, queryPricingReview, type DetailLine, type PricingDetails } from '../api/services';
@@ -13,6 +13,7 @@ import { CompareCard } from '../components/review/CompareCard';
 import { CrossCurrencyChange, CrossCurrencyPanel } from '../components/review/CrossCurrencyPrevious';
 import { HistoryCard } from '../components/review/HistoryCard';
 import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
+import { SubHeading } from '../components/review/ReviewCard';
 import { SupplierCompareCard } from '../components/review/SupplierCompareCard';
 import { formatDateTime, formatPercent, formatQuantity, formatValidity } from '../format';
 import { COST_TYPE_LABEL, pricingStatus, titled } from '../labels';
@@ -42,6 +43,47 @@ const lineColumns = [
   { ...titled(D, 'remark'), render: (v: string | null) => v ?? '-' },
 ];
 
+/** The page's sections in their order: the nav at the top reaches each. */
+const SECTIONS = [
+  ['review-summary', '摘要'],
+  ['review-lines', '费用明细'],
+  ['review-compare', '报价对比'],
+  ['review-history', '历史价格'],
+  ['review-suppliers', '供应商对比'],
+  ['review-process', '二次加工参考价'],
+] as const;
+
+// The nav stays at the top while the page scrolls (one line; a phone scrolls it sideways), and a
+// section it opens starts below it.
+const REVIEW_STYLE = `.review-page { display: flex; flex-direction: column; gap: 16px; }
+.review-nav { position: sticky; top: 0; z-index: 10; display: flex; gap: 4px 20px; overflow-x: auto; white-space: nowrap;
+  padding: 8px 16px; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.12); }
+.review-page > .ant-card { scroll-margin-top: 56px; }
+.review-page > .ant-card:focus { outline: none; }`;
+
+/**
+ * 本页: a link to each section, at the top of the page, so that a section is one Tab stop and Enter
+ * away, not a long scroll (费用明细 was the last card of a 4,400 px page). The section takes the
+ * focus, so the next Tab is inside it; the address keeps no hash.
+ */
+function ReviewNav() {
+  const open = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
+    e.preventDefault();
+    const section = document.getElementById(id);
+    section?.focus({ preventScroll: true });
+    section?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <nav className="review-nav" aria-label="本页内容" data-testid="review-nav">
+      {SECTIONS.map(([id, label]) => (
+        <a key={id} href={`#${id}`} onClick={(e) => open(e, id)}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** A pricing id from the address (`/pricing/:id`, `?base=`): a positive integer, else none. */
 function idFrom(text: string | null | undefined): number | undefined {
   const id = Number(text);
@@ -49,8 +91,8 @@ function idFrom(text: string | null | undefined): number | undefined {
 }
 
 /**
- * 核价明细, the review screen: the header and whether the lines add up, then what answers "is this
- * price reasonable?" (历史价格, 报价对比, 供应商对比, 二次加工参考价), then the breakdown chart and the cost lines.
+ * 核价明细, the review screen: the header and whether the lines add up, the cost lines and their
+ * breakdown, then what answers "is this price reasonable?" (报价对比, 历史价格, 供应商对比, 二次加工参考价).
  */
 export default function PricingDetail() {
   const { id } = useParams();
@@ -152,9 +194,13 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
   const crossKnown = !review.loading && 'data' in review ? review.data.crossCurrencyPrevious : undefined;
   const status = pricingStatus(p.status);
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <div className="review-page">
+      <style>{REVIEW_STYLE}</style>
       <QuoteSheet data={state.data} />
+      <ReviewNav />
       <Card
+        id="review-summary"
+        tabIndex={-1}
         title={
           // The title wraps rather than being cut beside the button on a phone, never inside the number.
           <Typography.Title level={1} style={{ fontSize: 20, margin: 0, whiteSpace: 'normal' }}>
@@ -163,7 +209,8 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
         }
         extra={<Button onClick={() => window.print()}>打印核价单</Button>}
       >
-        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered>
+        {/* A label is a name: on a phone's narrow column it never breaks inside one (物料/编码). */}
+        <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small" bordered styles={{ label: { whiteSpace: 'nowrap' } }}>
           <Descriptions.Item label={L.partNo}>{p.partNo}</Descriptions.Item>
           <Descriptions.Item label={L.partName}>{p.partName}</Descriptions.Item>
           <Descriptions.Item label={L.spec}>{p.spec ?? '-'}</Descriptions.Item>
@@ -227,27 +274,8 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
         {crossKnown && <CrossCurrencyPanel x={crossKnown} currency={p.currency} unitPrice={p.unitPrice} />}
       </Card>
 
-      <HistoryCard
-        review={review}
-        baseId={compare.loading || 'error' in compare ? baseId : compare.data.base?.id}
-        onCompare={compareWith}
-      />
-      <CompareCard
-        compare={compare}
-        history={!review.loading && 'data' in review ? review.data.history.rows : undefined}
-        cross={crossKnown}
-        previousNo={p.previousApprovedPricingNo}
-        chosen={baseId}
-        onBase={chooseBase}
-      />
-      <SupplierCompareCard partNo={p.partNo} currentId={p.id} />
-      <ProcessReferenceCard review={review} />
-
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>费用构成</h2>}>
-        <CostChart summary={summary} />
-      </Card>
-
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{`费用明细（${details.length} 行）`}</h2>}>
+      {/* The cost lines first: what the price is made of, before what it is compared with. */}
+      <Card id="review-lines" tabIndex={-1} title={<h2 style={{ fontSize: 16, margin: 0 }}>{`费用明细（${details.length} 行）`}</h2>}>
         <Table<DetailLine>
           rowKey="lineNo"
           size="small"
@@ -257,7 +285,24 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
           scroll={{ x: 'max-content' }}
           data-testid="cost-lines"
         />
+        <SubHeading>费用构成</SubHeading>
+        <CostChart summary={summary} />
       </Card>
-    </Space>
+      <CompareCard
+        compare={compare}
+        history={!review.loading && 'data' in review ? review.data.history.rows : undefined}
+        cross={crossKnown}
+        previousNo={p.previousApprovedPricingNo}
+        chosen={baseId}
+        onBase={chooseBase}
+      />
+      <HistoryCard
+        review={review}
+        baseId={compare.loading || 'error' in compare ? baseId : compare.data.base?.id}
+        onCompare={compareWith}
+      />
+      <SupplierCompareCard partNo={p.partNo} currentId={p.id} />
+      <ProcessReferenceCard review={review} />
+    </div>
   );
 }

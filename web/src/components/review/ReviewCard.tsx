@@ -22,7 +22,8 @@ export function ReviewCard<T>({
   children: (data: T) => ReactNode;
 }) {
   return (
-    <Card id={id} title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra} data-testid={id}>
+    // Focusable from script: the page's nav moves the keyboard into the card it opens.
+    <Card id={id} tabIndex={-1} title={<h2 style={{ fontSize: 16, margin: 0 }}>{title}</h2>} extra={extra} data-testid={id}>
       {answer.loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : 'error' in answer ? (
