@@ -21,6 +21,8 @@ import {
  * 工艺价格统计 above 二次加工查询 in Chromium against the real service: a clerk types 电镀 and the card
  * shows, for the list's filters, each process's count, lowest, median, highest and latest price as
  * POST /api/query/secondary-process-stats answers; prices show what they are per (元/dm², 美元/件).
+ * It counts the prices in force today unless 全部报价 is chosen, and says which; a keyword that is a
+ * category's name offers the category instead (as a keyword it also finds 昆山市金辉电镀有限公司).
  */
 const STATS_PATH = '/api/query/secondary-process-stats';
 const LIST_PATH = '/api/query/secondary-process';
@@ -37,6 +39,7 @@ const CATEGORY: Record<string, string> = {
 };
 const BASIS: Record<string, string> = { piece: '按件', kg: '按重量（kg）', dm2: '按面积（dm²）', batch: '按批' };
 const PER: Record<string, string> = { piece: '件', kg: 'kg', dm2: 'dm²', batch: '批' };
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 const unit = (currency: string, basis: string) => `${currency === 'CNY' ? '元' : currency === 'USD' ? '美元' : currency}/${PER[basis]}`;
 const priced = (value: number, currency: string, basis: string) => `${PRICE.format(value)}${unit(currency, basis)}`;
 
@@ -124,24 +127,35 @@ describe('web: 工艺价格统计 above 二次加工查询', function () {
     return closePage(w, this.currentTest, 'process-stats');
   });
 
-  it('typing 电镀 shows the groups the API answers for it; 单价 shows its unit; nothing overflows at 390 px; axe passes', async () => {
+  it('counts the prices in force today by default, 全部报价 every one; typing 电镀 shows the groups the API answers; 单价 shows its unit; nothing overflows at 390 px; axe passes', async () => {
     const { page } = w;
     const sent = recordBodies(page, STATS_PATH);
+    const inForce = { status: ['active'], validOn: today() };
     await page.goto(`${service.base}/secondary-process`);
-    const all = await post<{ data: Stats }>(service, STATS_PATH, {});
-    await waitForCard(page, rowTexts(all.data).slice(0, 5));
+    const current = await post<{ data: Stats }>(service, STATS_PATH, inForce);
+    await waitForCard(page, rowTexts(current.data).slice(0, 5));
+    expect(sent[0]).to.deep.equal(inForce);
+    expect(await page.textContent('[data-testid="process-stats-total"]')).to.contain('统计今日有效的报价（状态为有效、当日在有效期内）');
 
     await page.getByLabel('关键字').fill('电镀');
     const listAnswer = (await (await clickQuery(page, LIST_PATH)).json()) as {
       data: { unitPrice: number; currency: string; priceBasis: string }[];
     };
+    const todays = (await post<{ data: Stats }>(service, STATS_PATH, { keyword: '电镀', ...inForce })).data;
+    await waitForCard(page, rowTexts(todays).slice(0, 5));
+    expect(sent.at(-1)).to.deep.equal({ keyword: '电镀', ...inForce });
+
+    // 全部报价: every matching price, whatever its status or validity; the note says so.
+    await page.getByText('全部报价', { exact: true }).click();
     const stats = (await post<{ data: Stats }>(service, STATS_PATH, { keyword: '电镀' })).data;
     expect(stats.groups.length, 'more groups than the card shows at first').to.be.greaterThan(5);
     expect(stats.groups.some((g) => g.category !== 'plating')).to.equal(true); // 金辉电镀's other processes
+    expect(stats.groups.reduce((n, g) => n + g.count, 0)).to.be.above(todays.groups.reduce((n, g) => n + g.count, 0));
     await waitForCard(page, rowTexts(stats).slice(0, 5));
     expect(sent.at(-1)).to.deep.equal({ keyword: '电镀' });
     expect(await page.textContent('[data-testid="process-stats-total"]')).to.contain(`按查询条件共 ${stats.totalGroups} 组`);
     expect(await page.textContent('[data-testid="process-stats-total"]')).to.contain(stats.on);
+    expect(await page.textContent('[data-testid="process-stats-total"]')).to.contain('统计全部符合条件的报价（含停用和已过期的）');
 
     // 单价 in the list: the figures and what they are per.
     const unitPrices = await page.$$eval('.ant-table-tbody tr.ant-table-row', (rows) => {
@@ -185,5 +199,56 @@ describe('web: 工艺价格统计 above 二次加工查询', function () {
     await clickQuery(page, LIST_PATH);
     await page.waitForFunction(() => document.querySelector('[data-testid="process-stats"]')?.textContent?.includes('没有符合条件的报价'));
     expect(await cardRows(page)).to.deep.equal([]);
+  });
+
+  it('a keyword that is a category’s name offers the category instead: the list and the card then hold that category only', async () => {
+    const { page } = w;
+    const stats = recordBodies(page, STATS_PATH);
+    const list = recordBodies(page, LIST_PATH);
+    await page.goto(`${service.base}/secondary-process?keyword=电镀`);
+    const offer = page.getByTestId('category-offer');
+    await offer.waitFor();
+    expect(await offer.textContent()).to.contain('关键字“电镀”也会找到名称中含“电镀”的供应商');
+    await page.getByText('全部报价', { exact: true }).click();
+    const mixed = (await post<{ data: Stats }>(service, STATS_PATH, { keyword: '电镀' })).data;
+    expect(mixed.groups.map((g) => g.processName)).to.include.members(['去毛刺', '焊接', '淬火']);
+
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === LIST_PATH && r.request().method() === 'POST');
+    await offer.getByRole('button', { name: '改为只看类别为“电镀”的报价' }).click();
+    await asked;
+    expect(list.at(-1)).to.deep.equal({ current: 1, pageSize: 20, category: ['plating'] });
+    expect(page.url()).to.equal(`${service.base}/secondary-process?category=plating`);
+    const plating = (await post<{ data: Stats }>(service, STATS_PATH, { category: ['plating'], status: ['active'], validOn: today() }))
+      .data;
+    await waitForCard(page, rowTexts(plating).slice(0, 5));
+    expect(stats.at(-1)).to.deep.equal({ category: ['plating'], status: ['active'], validOn: today() });
+    expect(plating.groups.every((g) => g.category === 'plating')).to.equal(true);
+    expect(await page.getByLabel('关键字').inputValue()).to.equal('');
+    expect(await page.locator('.ant-form-item:has(label[title="加工类别"]) .ant-select-selection-item').allTextContents()).to.deep.equal([
+      '电镀',
+    ]);
+    expect(await offer.count()).to.equal(0);
+    expect(await axeViolations(page, '[data-testid="process-stats"]')).to.deep.equal([]);
+
+    // Each category's name offers it; another keyword does not.
+    for (const [code, name] of Object.entries(CATEGORY)) {
+      await page.goto(`${service.base}/secondary-process?keyword=${encodeURIComponent(` ${name} `)}`);
+      await offer.waitFor();
+      expect(await offer.getByRole('button').textContent(), code).to.contain(`“${name}”`);
+    }
+    await page.goto(`${service.base}/secondary-process?keyword=镀锌`);
+    await page.waitForSelector('[data-testid="process-stats-row"]');
+    expect(await offer.count()).to.equal(0);
+  });
+
+  it('a list of 停用 prices only: nothing in force to count, said so; 全部报价 counts them', async () => {
+    const { page } = w;
+    await page.goto(`${service.base}/secondary-process?status=inactive`);
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="process-stats-total"]')?.textContent?.includes('只含停用的报价'),
+    );
+    await page.getByText('全部报价', { exact: true }).click();
+    const stats = (await post<{ data: Stats }>(service, STATS_PATH, { status: ['inactive'] })).data;
+    await waitForCard(page, rowTexts(stats).slice(0, 5));
   });
 });

@@ -9,6 +9,7 @@ import { EXCHANGE_RATES_PATH, PRICING_PATH, SECONDARY_PROCESS_PATH } from '../ap
 import { filtersOf, formValues, listBody, listSearch, parseListSearch, rememberedRow, type ListSpec, type ListState } from '../list-query';
 import { dropDraft, readDraft, writeDraft } from '../drafts';
 import { codesWithoutRows, splitPartNos } from '../part-nos';
+import { rateToPercent } from '../rate';
 import { ColumnSettings } from './ColumnSettings';
 import { CutText } from './CutText';
 import { ExportButtons } from './ExportButtons';
@@ -27,6 +28,7 @@ import type { ListFilter } from './list-filters';
 import { RESULTS_ID } from './landmarks';
 import { FOCUS_CLASS, ListCards, type ListCard } from './ListCards';
 import { ListSearch } from './ListSearch';
+import { ListSort } from './ListSort';
 import { ListViews, type ListView } from './ListViews';
 import { MenuButton } from './MenuButton';
 import { ListEmpty, ListFailure } from './ListState';
@@ -66,8 +68,11 @@ export interface ListTableProps<Row, F extends string> {
   /** Where the column settings are kept (localStorage), and the columns hidden until switched on. */
   columnsKey: string;
   hiddenColumns: readonly string[];
-  /** Shown above the table, for the filters the list was last asked with (a summary of those rows). */
-  aboveTable?: (filters: Readonly<Record<string, unknown>>) => ReactNode;
+  /**
+   * Shown above the table, for the filters the list was last asked with (a summary of those rows);
+   * `ask` asks the list with other filters (as sent), from page 1.
+   */
+  aboveTable?: (filters: Readonly<Record<string, unknown>>, ask: (filters: Record<string, unknown>) => void) => ReactNode;
   /** The page's own views besides 全部, which cannot be deleted. */
   views?: readonly ListView[];
   /** Rows can be ticked (across pages): each checkbox's name, and what the toolbar offers for the ticked rows. */
@@ -234,6 +239,16 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
     const { filters: f, sort } = parseListSearch(viewQuery, spec);
     const { pageSize } = parseListSearch(search, spec);
     void navigate(`${route}${listSearch({ filters: f, sort, pageSize }, spec)}`);
+  }
+
+  /** Other filters (as a request has them: rates as rates) from page 1, keeping the sort and page size. */
+  function applyFilters(sent: Record<string, unknown>) {
+    dropDraft(draftKey);
+    const filters = Object.fromEntries(
+      Object.entries(sent).map(([k, v]) => [k, spec.percents.includes(k) && typeof v === 'number' ? rateToPercent(v) : v]),
+    );
+    const { sort, pageSize } = parseListSearch(search, spec);
+    void navigate(`${route}${listSearch({ filters, sort, pageSize }, spec)}`);
   }
 
   /** 清空筛选: the list afresh with no filter, keeping its sort and page size. */
@@ -441,8 +456,16 @@ function ListTableAt<Row extends Record<string, unknown> & { id: number }, F ext
               )}
             </div>
           </div>
+          {/* A phone's cards have no headers to click: the order is chosen here. */}
+          {narrow && (
+            <ListSort
+              fields={spec.sortFields.flatMap((key) => columns.filter((c) => c.key === key).map((c) => ({ key, title: c.title })))}
+              sort={asked.sort}
+              onSort={(sort) => ask({ ...asked, sort, current: 1 })}
+            />
+          )}
           <div className="list-above">
-            {aboveTable && sentFilters && aboveTable(sentFilters)}
+            {aboveTable && sentFilters && aboveTable(sentFilters, applyFilters)}
             {check && <PartNosResult check={check} />}
           </div>
           {/* 跳到结果 lands here: the next Tab is the table's first control, then the rows. */}

@@ -84,7 +84,7 @@ export default function SecondaryProcessList() {
       filters={filters}
       columnsKey="secondary-process-list-columns"
       hiddenColumns={HIDDEN_BY_DEFAULT}
-      aboveTable={(filters) => <ProcessStats filters={filters} />}
+      aboveTable={(filters, ask) => <ProcessStats filters={filters} onFilters={ask} />}
       views={PROCESS_ITEM_VIEWS}
       card={processCard}
       noun="二次加工报价"
