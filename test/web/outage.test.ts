@@ -182,6 +182,25 @@ describe('web: when the service cannot be reached', function () {
     await page.waitForSelector('[data-testid="cost-lines"]');
   });
 
+  /** While the service is stopped: 计价 and a page whose code was never loaded say so, without a reload. */
+  async function whileDown(page: Page, loads: { count: number }): Promise<void> {
+    await page.locator('button', { hasText: /^计\s*价$/ }).click();
+    await page.getByTestId('unreachable').waitFor();
+    expect(await page.textContent('main')).to.contain(UNREACHABLE);
+
+    // 核价查询's code was never loaded: the page says so where the list would be, and does not reload.
+    await page.getByRole('link', { name: '核价查询' }).click();
+    await page.getByRole('heading', { name: UNREACHABLE, level: 1 }).waitFor();
+    expect(page.url()).to.equal(`${service.base}/pricing`);
+    expect(loads.count).to.equal(1);
+    console.log(`      screenshot: ${await screenshot(page, 'outage-page-code')}`);
+    expect(await axeViolations(page)).to.deep.equal([]);
+    // 重试 while still down: still the message, still no reload.
+    await retryButton(page).click();
+    await page.getByRole('heading', { name: UNREACHABLE, level: 1 }).waitFor();
+    expect(loads.count).to.equal(1);
+  }
+
   it('the service stops part-way: 批量核价 and a page whose code has not loaded say so in place, nothing reloads, and the paste and its settings survive a reload', async () => {
     const { page } = w;
     const loads = documentLoads(page);
@@ -201,23 +220,12 @@ describe('web: when the service cannot be reached', function () {
     await page.keyboard.press('Escape');
 
     await service.stop();
-    await page.locator('button', { hasText: /^计\s*价$/ }).click();
-    await page.getByTestId('unreachable').waitFor();
-    expect(await page.textContent('main')).to.contain(UNREACHABLE);
-
-    // 核价查询's code was never loaded: the page says so where the list would be, and does not reload.
-    await page.getByRole('link', { name: '核价查询' }).click();
-    await page.getByRole('heading', { name: UNREACHABLE, level: 1 }).waitFor();
-    expect(page.url()).to.equal(`${service.base}/pricing`);
-    expect(loads.count).to.equal(1);
-    console.log(`      screenshot: ${await screenshot(page, 'outage-page-code')}`);
-    expect(await axeViolations(page)).to.deep.equal([]);
-    // 重试 while still down: still the message, still no reload.
-    await retryButton(page).click();
-    await page.getByRole('heading', { name: UNREACHABLE, level: 1 }).waitFor();
-    expect(loads.count).to.equal(1);
-
-    await start();
+    try {
+      await whileDown(page, loads);
+    } finally {
+      // Up again for what follows, whatever happened meanwhile.
+      await start();
+    }
     await retryButton(page).click();
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     expect(loads.count).to.equal(1);

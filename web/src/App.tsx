@@ -80,7 +80,8 @@ function SkipLink({ pathname }: { pathname: string }) {
   return (
     <>
       <style>{SKIP_STYLE}</style>
-      <a className="skip-link" href={`#${list ? RESULTS_ID : MAIN_ID}`} onClick={skip}>
+      {/* To the content, which is always there: a list's results are not while its page fails to load. */}
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skip}>
         {list ? '跳到结果' : '跳到正文'}
       </a>
     </>

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, failureText, isUnreachable } from '../api/client';
 import { queryPricingCompare, queryPricingDetails, queryPricingReview, type DetailLine, type PricingDetails } from '../api/services';
 import { previousApprovedText, RateChange } from '../components/Change';
 import { CostChart } from '../components/CostChart';
+import { FitTable } from '../components/FitTable';
 import { ListWalker } from '../components/ListWalker';
 import { Unreachable } from '../components/Unreachable';
 import { QuoteSheet } from '../components/print/QuoteSheet';
@@ -276,7 +277,9 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
 
       {/* The cost lines first: what the price is made of, before what it is compared with. */}
       <Card id="review-lines" tabIndex={-1} title={<h2 style={{ fontSize: 16, margin: 0 }}>{`费用明细（${details.length} 行）`}</h2>}>
-        <Table<DetailLine>
+        <FitTable<DetailLine>
+          rowTitle={(l) => `${l.lineNo} ${COST_TYPE_LABEL[l.costType]} · ${l.itemName}`}
+          inTitle={['lineNo', 'costType', 'itemName']}
           rowKey="lineNo"
           size="small"
           columns={lineColumns}

@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Select, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { ComparedPricing, CostType, HistoryRow, LineComparison, PricingComparison } from '../../api/services';
 import { formatDate, formatQuantity } from '../../format';
@@ -6,6 +6,8 @@ import { COMPARE_SIDE, COST_TYPE_LABEL, pricingStatus } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
+import { FitTable } from '../FitTable';
+import { useNarrow } from '../narrow';
 import type { Answer } from './answer';
 import type { CrossCurrencyPrevious } from './CrossCurrencyPrevious';
 import { IN_TEXT, ReviewCard, SubHeading } from './ReviewCard';
@@ -51,19 +53,18 @@ const lineColumns = [
   },
   { title: '差额', dataIndex: 'difference', ...moneyColumn, render: (v: number) => <MoneyChange value={v} /> },
   { title: '差异率', dataIndex: 'differenceRate', ...moneyColumn, render: (v: number | null) => <RateChange rate={v} /> },
-  {
-    title: '对应',
-    dataIndex: 'side',
-    render: (v: LineComparison['side']) => {
-      const mark = COMPARE_SIDE[v];
-      return mark ? (
-        <Tag color={mark.color} data-side={v}>
-          {mark.text}
-        </Tag>
-      ) : null;
-    },
-  },
+  { title: '对应', dataIndex: 'side', render: (v: LineComparison['side']) => <SideTag side={v} /> },
 ];
+
+/** A line on one side only, in words. */
+function SideTag({ side }: { side: LineComparison['side'] }) {
+  const mark = COMPARE_SIDE[side];
+  return mark ? (
+    <Tag color={mark.color} data-side={side}>
+      {mark.text}
+    </Tag>
+  ) : null;
+}
 
 function quantityOf(line: LineComparison['line']): string {
   return line ? `${formatQuantity(line.quantity)} ${line.unit}` : '-';
@@ -158,76 +159,98 @@ export function CompareCard({
   onBase: (id: number | undefined) => void;
 }) {
   const base = !compare.loading && 'data' in compare ? compare.data.base : undefined;
+  const chooser = <BaseChooser rows={history ?? []} base={base} previousNo={previousNo} chosen={chosen} onBase={onBase} />;
+  // Beside the title on a wide screen; on a phone the chooser took the whole header and hid the title.
+  const narrow = useNarrow();
   return (
-    <ReviewCard
-      id="review-compare"
-      title="报价对比"
-      answer={compare}
-      extra={<BaseChooser rows={history ?? []} base={base} previousNo={previousNo} chosen={chosen} onBase={onBase} />}
-    >
-      {(c) =>
-        c.base === null ? (
-          cross ? (
-            <Alert
-              type="info"
-              showIcon
-              message={`没有比本条更早的 ${c.pricing.currency} 批准核价`}
-              description={`此前最近的批准核价 ${cross.pricing.pricingNo} 是 ${cross.pricing.currency} 的，折算后的比较见页首「较上次批准」。也可在右上角选一条核价作为对比基准（按原币金额比较）。`}
-            />
-          ) : (
-            <Alert
-              type="info"
-              showIcon
-              message="没有比本条更早的批准核价"
-              description={
-                history !== undefined && !history.some((r) => !r.current)
-                  ? '该物料只有本条一条核价。'
-                  : '可在右上角或历史价格中选一条核价作为对比基准。'
-              }
-            />
-          )
-        ) : (
-          <>
-            {c.base.currency !== c.pricing.currency && (
-              <Alert
-                type="warning"
-                showIcon
-                style={{ marginBottom: 8 }}
-                data-testid="compare-currencies"
-                message={`基准是 ${c.base.currency} 核价，本条是 ${c.pricing.currency}：下表为各自原币金额，未折算，差额与差异率不表示涨跌。`}
-              />
-            )}
-            <p style={{ margin: '0 0 8px' }} data-testid="compare-sides">
-              本条 <PricingName p={c.pricing} link={false} />
-              <br />
-              {c.baseChosen === 'previous-approved' ? '基准（上次批准）' : '基准'} <PricingName p={c.base} link />
-            </p>
-            <SubHeading>按费用类型</SubHeading>
-            <Table<Figure>
-              rowKey="key"
-              size="small"
-              columns={figureColumns}
-              dataSource={figures(c)}
-              // The unit price is what is under review: its row stands out.
-              onRow={(f) => (f.key === 'unitPrice' ? { style: { fontWeight: 600 } } : {})}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              data-testid="compare-by-type"
-            />
-            <SubHeading>逐行对比（按费用类型与项目名称配对）</SubHeading>
-            <Table<LineComparison>
-              rowKey={(l) => `${l.side}-${l.line?.lineNo ?? ''}-${l.baseLine?.lineNo ?? ''}`}
-              size="small"
-              bordered
-              columns={lineColumns}
-              dataSource={c.lines}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              data-testid="compare-lines"
-            />
-          </>
-        )
-      }
+    <ReviewCard id="review-compare" title="报价对比" answer={compare} extra={!narrow && chooser}>
+      {(c) => (
+        <>
+          {narrow && <div style={{ marginBottom: 12 }}>{chooser}</div>}
+          <CompareBody c={c} cross={cross} history={history} />
+        </>
+      )}
     </ReviewCard>
+  );
+}
+
+/** The comparison itself: the two pricings named, by cost type, line by line; or why there is none. */
+function CompareBody({
+  c,
+  cross,
+  history,
+}: {
+  c: PricingComparison;
+  cross: CrossCurrencyPrevious | null | undefined;
+  history: HistoryRow[] | undefined;
+}) {
+  return c.base === null ? (
+    cross ? (
+      <Alert
+        type="info"
+        showIcon
+        message={`没有比本条更早的 ${c.pricing.currency} 批准核价`}
+        description={`此前最近的批准核价 ${cross.pricing.pricingNo} 是 ${cross.pricing.currency} 的，折算后的比较见页首「较上次批准」。也可在右上角选一条核价作为对比基准（按原币金额比较）。`}
+      />
+    ) : (
+      <Alert
+        type="info"
+        showIcon
+        message="没有比本条更早的批准核价"
+        description={
+          history !== undefined && !history.some((r) => !r.current)
+            ? '该物料只有本条一条核价。'
+            : '可在右上角或历史价格中选一条核价作为对比基准。'
+        }
+      />
+    )
+  ) : (
+    <>
+      {c.base.currency !== c.pricing.currency && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="compare-currencies"
+          message={`基准是 ${c.base.currency} 核价，本条是 ${c.pricing.currency}：下表为各自原币金额，未折算，差额与差异率不表示涨跌。`}
+        />
+      )}
+      <p style={{ margin: '0 0 8px' }} data-testid="compare-sides">
+        本条 <PricingName p={c.pricing} link={false} />
+        <br />
+        {c.baseChosen === 'previous-approved' ? '基准（上次批准）' : '基准'} <PricingName p={c.base} link />
+      </p>
+      <SubHeading>按费用类型</SubHeading>
+      <FitTable<Figure>
+        rowTitle={(f) => f.name}
+        inTitle={['name']}
+        rowKey="key"
+        size="small"
+        columns={figureColumns}
+        dataSource={figures(c)}
+        // The unit price is what is under review: its row stands out.
+        onRow={(f) => (f.key === 'unitPrice' ? { style: { fontWeight: 600 } } : {})}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="compare-by-type"
+      />
+      <SubHeading>逐行对比（按费用类型与项目名称配对）</SubHeading>
+      <FitTable<LineComparison>
+        rowTitle={(l) => (
+          <>
+            {COST_TYPE_LABEL[l.costType]} · {l.itemName} <SideTag side={l.side} />
+          </>
+        )}
+        inTitle={['costType', 'itemName', 'side']}
+        rowKey={(l) => `${l.side}-${l.line?.lineNo ?? ''}-${l.baseLine?.lineNo ?? ''}`}
+        size="small"
+        bordered
+        columns={lineColumns}
+        dataSource={c.lines}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        data-testid="compare-lines"
+      />
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
+import { Badge, Button, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ApprovedSummary, HistoryRow, PricingReview } from '../../api/services';
 import { formatDate, formatDateTime } from '../../format';
 import { pricingStatus, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { PRICING_ROW_LABELS as L } from '../../api/fields';
+import { FitTable } from '../FitTable';
 import type { Answer } from './answer';
 import { PriceHistoryChart } from './PriceHistoryChart';
 import { IN_TEXT, ReviewCard } from './ReviewCard';
@@ -12,19 +13,20 @@ import { IN_TEXT, ReviewCard } from './ReviewCard';
 /** This pricing's row: a light blue (the rise and fall colours keep 4.5:1 on it), and 本条 in words. */
 const CURRENT_ROW = { background: '#e6f4ff' };
 
+/** A pricing of the part: a link to its review, or this one, marked 本条. */
+function pricingNoCell(r: HistoryRow) {
+  return r.current ? (
+    <span>
+      {r.pricingNo} <Tag>本条</Tag>
+    </span>
+  ) : (
+    <Link to={`/pricing/${r.id}`}>{r.pricingNo}</Link>
+  );
+}
+
 function historyColumns(baseId: number | undefined, onCompare: (id: number) => void) {
   return [
-    {
-      ...titled(L, 'pricingNo'),
-      render: (_: string, r: HistoryRow) =>
-        r.current ? (
-          <span>
-            {r.pricingNo} <Tag>本条</Tag>
-          </span>
-        ) : (
-          <Link to={`/pricing/${r.id}`}>{r.pricingNo}</Link>
-        ),
-    },
+    { ...titled(L, 'pricingNo'), render: (_: string, r: HistoryRow) => pricingNoCell(r) },
     { ...titled(L, 'supplierName'), render: (v: string, r: HistoryRow) => <span title={r.supplierCode}>{v}</span> },
     {
       ...titled(L, 'status'),
@@ -146,7 +148,9 @@ export function HistoryCard({
               ? `该物料共 ${history.total} 条核价，列出最新的 ${history.rows.length} 条（本条总在其中）`
               : `该物料共 ${history.total} 条核价`}
           </p>
-          <Table<HistoryRow>
+          <FitTable<HistoryRow>
+            rowTitle={pricingNoCell}
+            inTitle={['pricingNo']}
             rowKey="id"
             size="small"
             columns={historyColumns(baseId, onCompare)}

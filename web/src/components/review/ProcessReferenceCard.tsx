@@ -1,10 +1,11 @@
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import type { ProcessLine, ProcessReference, PricingReview } from '../../api/services';
 import { BUSINESS_TIME_ZONE, formatQuantity, formatValidity } from '../../format';
 import { PRICE_BASIS, processCategory, processStatus, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, SECONDARY_PROCESS_ROW_LABELS as S } from '../../api/fields';
 import { MoneyChange, RateChange } from '../Change';
+import { FitTable } from '../FitTable';
 import type { Answer } from './answer';
 import { ReviewCard, SubHeading } from './ReviewCard';
 
@@ -127,7 +128,9 @@ export function ProcessReferenceCard({ review }: { review: Answer<PricingReview>
           {refs.lines.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="本条没有二次加工明细" />
           ) : (
-            <Table<Pair>
+            <FitTable<Pair>
+              rowTitle={(p) => `${D.lineNo} ${p.line.lineNo} ${p.line.itemName}`}
+              inTitle={['lineNo', 'itemName']}
               rowKey="key"
               size="small"
               bordered
@@ -142,7 +145,9 @@ export function ProcessReferenceCard({ review }: { review: Answer<PricingReview>
           {refs.rows.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="该物料当日没有有效的二次加工报价" />
           ) : (
-            <Table<ProcessReference>
+            <FitTable<ProcessReference>
+              rowTitle={(r) => `${r.processNo} ${r.processName}`}
+              inTitle={['processNo', 'processName']}
               rowKey="id"
               size="small"
               columns={referenceColumns}
