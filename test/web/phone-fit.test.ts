@@ -41,8 +41,8 @@ async function post<T>(service: Service, path: string, body: object): Promise<T>
 }
 
 /**
- * Short labels (names of fields and columns) that the browser broke over two lines or more: the
- * lines their text takes (text boxes whose tops differ by more than half a line).
+ * Short labels (names of fields and columns) and phrases marked `data-whole` that the browser broke
+ * over two lines or more: the lines their text takes (text boxes whose tops differ by more than half a line).
  */
 function brokenLabels(page: Page): Promise<string[]> {
   // As text: the test's transpiler names inner functions with a helper the page does not have.
@@ -58,12 +58,12 @@ function brokenLabels(page: Page): Promise<string[]> {
       const half = parseFloat(getComputedStyle(e).fontSize) / 2;
       return tops.sort((a, b) => a - b).filter((t, i, all) => i === 0 || t - all[i - 1] > half).length;
     };
-    const selector = 'main label, main dt, main th, main .ant-descriptions-item-label, main .ant-statistic-title';
+    const selector = 'main label, main dt, main th, main .ant-descriptions-item-label, main .ant-statistic-title, main [data-whole]';
     return [...document.querySelectorAll(selector)]
       .filter((e) => e.offsetParent !== null)
       .filter((e) => {
         const text = e.textContent.trim();
-        return text.length > 0 && text.length <= 8 && lines(e) > 1;
+        return text.length > 0 && (text.length <= 8 || e.hasAttribute('data-whole')) && lines(e) > 1;
       })
       .map((e) => e.textContent.trim());
   })()`);

@@ -37,7 +37,7 @@ const ITEMS: Item[] = [
 /**
  * How long the item's oldest row has waited, by its clock: the days since the earliest 核价时间,
  * or before or since the earliest 失效日期 (negative: still to come). In two parts, so that a narrow
- * card breaks the line between them and never inside a figure and its unit.
+ * card breaks the line between them and never inside one (最早一/条, 726/天).
  */
 function oldestText(key: ItemKey, oldest: WorkbenchItem['oldest']): [string, string] | undefined {
   if (oldest === null) return undefined;
@@ -55,8 +55,12 @@ function ItemCard({ item, value }: { item: Item; value: WorkbenchItem }) {
         <Statistic title={WORKBENCH_TITLES[item.key]} value={value.count} suffix="条" />
         {waited && (
           <div data-testid="home-oldest" style={{ margin: '2px 0 4px', color: '#ad4e00' }}>
-            <ClockCircleOutlined aria-hidden /> {waited[0]}
-            <span style={{ whiteSpace: 'nowrap' }}>{waited[1]}</span>
+            <span data-whole style={{ whiteSpace: 'nowrap' }}>
+              <ClockCircleOutlined aria-hidden /> {waited[0]}
+            </span>
+            <span data-whole style={{ whiteSpace: 'nowrap' }}>
+              {waited[1]}
+            </span>
           </div>
         )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
