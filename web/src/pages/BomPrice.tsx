@@ -34,7 +34,8 @@ import {
 import { bomOptions, splitSuppliers, type BomOptions } from '../bom-options';
 import { MAX_BOM_LINES, parseBomPaste, replaceCode, type BomLine } from '../bom-paste';
 import { useKnownCurrencies } from '../components/currencies';
-import { businessToday, formatDate, formatFxRate, formatQuantity, formatValidity } from '../format';
+import { businessToday, formatDate, formatFxRate, formatQuantity } from '../format';
+import { Validity } from '../components/Validity';
 import { BOM_RESULT, CHOSEN_BY, PRICE_RULE } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { BomSheet } from '../components/print/BomSheet';
@@ -258,7 +259,7 @@ const lineColumns = (keepCodeInView: boolean, reportCurrency: string | null): Ta
     title: '有效期',
     key: 'validity',
     width: 200,
-    render: (_, row) => (row.pricing ? formatValidity(row.pricing.validFrom, row.pricing.validTo) : '-'),
+    render: (_, row) => (row.pricing ? <Validity from={row.pricing.validFrom} to={row.pricing.validTo} /> : '-'),
   },
   {
     title: '结果',

@@ -16,7 +16,8 @@ import { HistoryCard } from '../components/review/HistoryCard';
 import { ProcessReferenceCard } from '../components/review/ProcessReferenceCard';
 import { SubHeading } from '../components/review/ReviewCard';
 import { SupplierCompareCard } from '../components/review/SupplierCompareCard';
-import { formatDateTime, formatPercent, formatQuantity, formatValidity } from '../format';
+import { formatDateTime, formatPercent, formatQuantity } from '../format';
+import { Validity } from '../components/Validity';
 import { COST_TYPE_LABEL, pricingStatus, titled } from '../labels';
 import { formatMoney, MONEY_CELL } from '../money';
 import { DETAIL_LINE_LABELS as D, PRICING_ROW_LABELS as L } from '../api/fields';
@@ -248,7 +249,9 @@ function PricingDetailOf({ id, backTo }: { id: string | undefined; backTo: strin
           </Descriptions.Item>
           <Descriptions.Item label={L.pricedBy}>{p.pricedBy}</Descriptions.Item>
           <Descriptions.Item label={L.pricedAt}>{formatDateTime(p.pricedAt)}</Descriptions.Item>
-          <Descriptions.Item label="有效期">{formatValidity(p.validFrom, p.validTo)}</Descriptions.Item>
+          <Descriptions.Item label="有效期">
+            <Validity from={p.validFrom} to={p.validTo} />
+          </Descriptions.Item>
           <Descriptions.Item label={L.updatedAt}>{formatDateTime(p.updatedAt)}</Descriptions.Item>
           <Descriptions.Item label={L.remark} span={3}>
             {p.remark ?? '-'}

@@ -1,6 +1,7 @@
 import { Empty } from 'antd';
 import type { ProcessLine, ProcessReference, PricingReview } from '../../api/services';
-import { BUSINESS_TIME_ZONE, formatQuantity, formatValidity } from '../../format';
+import { BUSINESS_TIME_ZONE, formatQuantity } from '../../format';
+import { Validity } from '../Validity';
 import { PRICE_BASIS, processCategory, processStatus, titled } from '../../labels';
 import { formatMoney, MONEY_CELL } from '../../money';
 import { DETAIL_LINE_LABELS as D, SECONDARY_PROCESS_ROW_LABELS as S } from '../../api/fields';
@@ -106,7 +107,7 @@ const referenceColumns = [
     onCell: () => ({ style: MONEY_CELL }),
     render: (v: number) => formatMoney(v, 'price'),
   },
-  { title: '有效期', key: 'valid', render: (_: unknown, r: ProcessReference) => formatValidity(r.validFrom, r.validTo) },
+  { title: '有效期', key: 'valid', render: (_: unknown, r: ProcessReference) => <Validity from={r.validFrom} to={r.validTo} /> },
   { ...titled(S, 'status'), render: (v: ProcessReference['status']) => processStatus(v).text },
 ];
 
