@@ -192,6 +192,18 @@ export async function clickQuery(page: Page, apiPath: string): Promise<Response>
   return answer;
 }
 
+/**
+ * Clicks the option titled `title` in the open antd dropdown once it has finished opening: while
+ * its motion runs the popup takes no pointer events, so a click then can fall through and be lost.
+ */
+export async function chooseOption(page: Page, title: string): Promise<void> {
+  await page.waitForFunction(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown')].filter((d) => !d.classList.contains('ant-select-dropdown-hidden'));
+    return open.length > 0 && open.every((d) => !/-(appear|enter)\b/.test(d.className) && getComputedStyle(d).pointerEvents !== 'none');
+  });
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`).click();
+}
+
 /** Shows or hides a list's column in its 列设置 (opened if it is not), which stays open. */
 export async function toggleColumn(page: Page, title: string): Promise<void> {
   const settings = page.locator('.column-settings');

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
+  chooseOption,
   closePage,
   launchBrowser,
   openPage,
@@ -108,9 +109,11 @@ describe('web: every page fits a phone (390 px)', function () {
   /** Chooses `label` in the phone's 排序 and returns the list request it sent. */
   async function sortBy(page: Page, apiPath: string, label: string): Promise<Record<string, unknown>> {
     const bodies = recordBodies(page, apiPath);
+    // The list idle first: the page's own request out while 排序 is chosen would be the one answered.
+    await page.waitForFunction(() => !document.querySelector('.list-results .ant-spin-spinning'));
     await page.locator('.list-sort .ant-select').click();
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === apiPath && r.request().method() === 'POST');
-    await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+    await chooseOption(page, label);
     await answered;
     return bodies.at(-1)!;
   }
