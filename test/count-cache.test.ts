@@ -148,6 +148,24 @@ describe('counts kept while the SQLite data is unchanged', () => {
     expect(orders(), 'computed again after the commit').to.equal(2);
     expect(after.total).to.equal(first.total + 1);
   });
+
+  it('when the workbench is asked again over unchanged data then only the token is read; after another connection commits, its counts and ages are new', async () => {
+    const ask = async () => {
+      const res = await t.request.post('/api/query/workbench').send({ on: '2026-11-20' });
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      return res.body.data as { pending: { count: number; oldest: { at: string } | null } };
+    };
+    const first = await ask();
+    statements = [];
+    expect(await ask()).to.deep.equal(first);
+    expect(statements, 'kept: the token alone').to.have.length(1);
+
+    const { id: _id, ...row } = await writer('pricing').where({ status: 'pending' }).orderBy('priced_at').first();
+    await writer('pricing').insert({ ...row, pricing_no: 'HJ299998-000001', priced_at: Date.parse('2020-01-02T03:04:05.000Z') });
+    const after = await ask();
+    expect(after.pending.count).to.equal(first.pending.count + 1);
+    expect(after.pending.oldest?.at).to.equal('2020-01-02T03:04:05.000Z');
+  });
 });
 
 /**

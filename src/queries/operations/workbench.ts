@@ -85,6 +85,17 @@ function monthStart(day: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
+type Items = Omit<Workbench, 'monthlyChange' | 'monthlyChangeAsOf'>;
+
+/**
+ * The items of a day (and 我的), kept while the data has not changed (data-token.ts): the home page is
+ * opened far more often than the tables change, and a hit then costs the token's read alone, not
+ * the ten statements built, compiled and looked up one by one.
+ */
+const itemsKept = new WeakMap<Knex, KeptUnderToken<Items>>();
+/** A few days' worth of days and clerks. */
+const MAX_KEPT_ITEMS = 50;
+
 const oldestKept = new WeakMap<Knex, KeptUnderToken<unknown>>();
 
 /**
@@ -117,6 +128,20 @@ function daysBetween(from: string, to: string): number {
  */
 export async function queryWorkbench(deps: QueryDeps, on: string, mine?: string): Promise<Workbench> {
   const token = changeToken(deps);
+  const current = await token;
+  const key = JSON.stringify([on, mine ?? null]);
+  const kept = current === undefined ? undefined : keptFor(itemsKept, deps.db);
+  let items = current === undefined ? undefined : kept!.get(key, current);
+  if (items === undefined) {
+    items = await workbenchItems(deps, on, mine, token);
+    if (current !== undefined) kept!.set(key, current, items, MAX_KEPT_ITEMS);
+  }
+  const chart = await monthlyMedians(deps, on);
+  return { ...items, monthlyChange: chart.months, monthlyChangeAsOf: chart.asOf };
+}
+
+/** The items, counted and dated by the lists' own statements (each also kept on its own: count-cache.ts, keptOldest). */
+async function workbenchItems(deps: QueryDeps, on: string, mine: string | undefined, token: Promise<string | undefined>): Promise<Items> {
   const oldestOf = async (qb: Knex.QueryBuilder, clock: Oldest['clock']): Promise<Oldest | null> => {
     const oldest = await keptOldest(deps, qb, token);
     if (oldest === null) return null;
@@ -164,18 +189,7 @@ export async function queryWorkbench(deps: QueryDeps, on: string, mine?: string)
   );
   const staleProcesses = await processItem({ status: ['active'], validToTo: addDays(on, -1) }, { validTo: 'ascend' });
   const recent = await pricingItem({ pricedFrom: addDays(on, 1 - RECENT_DAYS), pricedTo: on }, { pricedAt: 'descend' }, 'pricedAt');
-  const chart = await monthlyMedians(deps, on);
-  return {
-    on,
-    mine: mine ?? null,
-    pending,
-    pendingRising,
-    expiring,
-    staleProcesses,
-    recent,
-    monthlyChange: chart.months,
-    monthlyChangeAsOf: chart.asOf,
-  };
+  return { on, mine: mine ?? null, pending, pendingRising, expiring, staleProcesses, recent };
 }
 
 /** How old a chart may be: it reads a year of approved pricings, and a minute's changes hardly move a median. */
