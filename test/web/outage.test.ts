@@ -117,7 +117,8 @@ describe('web: when the service cannot be reached', function () {
     await page.setViewportSize({ width: 1440, height: 900 });
     await up();
     // The last first: a page with two messages (汇率) keeps the first in place meanwhile.
-    for (const button of (await retryButton(page).all()).reverse()) await button.click();
+    const retries = page.getByTestId('unreachable').getByRole('button', { name: /^重\s*试$/ });
+    for (const button of (await retries.all()).reverse()) await button.click();
     await page.waitForSelector(ready);
     expect(await page.getByTestId('unreachable').count()).to.equal(0);
   }
@@ -263,6 +264,31 @@ describe('web: when the service cannot be reached', function () {
     await page.reload();
     await page.getByLabel('粘贴物料编码与数量').waitFor();
     expect(await page.getByLabel('粘贴物料编码与数量').inputValue()).to.equal('');
+  });
+
+  it('批量核价: the day’s rates unread say so (未读到, not 无汇率) with 重试, and are read again once a run has finished', async () => {
+    const { page } = w;
+    let down = true;
+    await page.route('**/api/query/exchange-rates', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto(`${service.base}/bom`);
+    const usd = page.locator('#bom-rate-USD');
+    await page.waitForFunction(() => document.querySelector('#bom-rate-USD')?.getAttribute('placeholder') === '未读到');
+    expect(await page.locator('#bom-what-if-help').textContent()).to.contain(`${UNREACHABLE}，未读到汇率表`);
+    // 重试 while still down: still said so.
+    await page
+      .locator('#bom-what-if-help')
+      .getByRole('button', { name: /^重\s*试$/ })
+      .click();
+    await page.waitForTimeout(300);
+    expect(await usd.getAttribute('placeholder')).to.equal('未读到');
+
+    // Back: a run that finishes reads the rates again, and the table's rate shows.
+    down = false;
+    await page.getByLabel('粘贴物料编码与数量').fill('物料编码\t数量\nP-100002\t2');
+    await page.locator('button', { hasText: /^计\s*价$/ }).click();
+    await page.waitForSelector('[data-testid="bom-summary"]');
+    await page.waitForFunction(() => /^\d+\.\d+$/.test(document.querySelector('#bom-rate-USD')?.getAttribute('placeholder') ?? ''));
+    expect(await page.locator('#bom-what-if-help').textContent()).to.contain('留空则按汇率表');
   });
 
   it('a half-filled search form survives a reload (not sent until 查询), and a sent one is the address again', async () => {

@@ -351,7 +351,7 @@ export default function BomPrice() {
   const asked = useRef(0);
   const currencies = useKnownCurrencies();
   const day = on.format('YYYY-MM-DD');
-  const tableRates = useDayRates(day);
+  const tableRates = useDayRates(day, run);
   // Kept as it is typed; a page left at its defaults keeps nothing.
   useEffect(() => {
     const draft: BomDraft = { text, name, day, rule, suppliersText, reportCurrency, whatIf };
@@ -602,20 +602,40 @@ const OPTIONS_STYLE = `.bom-options { display: flex; flex-wrap: wrap; align-item
 .bom-what-if-rate > label { min-width: 32px; }
 .bom-what-if-rate .ant-input { width: 128px; }`;
 
-/** The exchange-rate table's rate of each currency in force on `day`: the what-if fields show it until one is typed. */
-function useDayRates(day: string): Record<string, number> {
-  const [rates, setRates] = useState<{ day: string; rates: Record<string, number> }>();
+/** The table's rates of a day as the what-if fields show them; `failed` when they could not be read. */
+interface DayRates {
+  rates: Record<string, number>;
+  failed: boolean;
+  retry: () => void;
+}
+
+/**
+ * The exchange-rate table's rate of each currency in force on `day`: the what-if fields show it until
+ * one is typed. Read again on `retry` and whenever `again` changes (a run finished), so an outage's
+ * failure does not outlast the outage.
+ */
+function useDayRates(day: string, again: unknown): DayRates {
+  const [read, setRead] = useState<{ day: string; rates: Record<string, number> | null }>();
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     queryExchangeRates({ on: day, pageSize: 200 }).then(
-      (page) => live && setRates({ day, rates: Object.fromEntries(page.data.map((r) => [r.currency, r.rateToCny])) }),
-      () => live && setRates({ day, rates: {} }),
+      (page) => live && setRead({ day, rates: Object.fromEntries(page.data.map((r) => [r.currency, r.rateToCny])) }),
+      () => live && setRead({ day, rates: null }),
     );
     return () => {
       live = false;
     };
-  }, [day]);
-  return rates?.day === day ? rates.rates : {};
+  }, [day, attempt]);
+  const current = read?.day === day ? read.rates : {};
+  const failed = current === null;
+  // A run that finished after a failed read: the service may answer again, so read again.
+  const [seen, setSeen] = useState(again);
+  if (again !== seen) {
+    setSeen(again);
+    if (failed) setAttempt((n) => n + 1);
+  }
+  return { rates: current ?? {}, failed, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** 假设汇率: a rate per currency for this run only (CNY per unit); empty, the table's rate of the day. */
@@ -631,10 +651,11 @@ function WhatIfRates({
   values: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
   problems: Record<string, string>;
-  tableRates: Record<string, number>;
+  tableRates: DayRates;
   day: string;
 }) {
   const wrong = currencies.filter((c) => problems[`rate-${c}`]);
+  const table = tableRates.rates;
   return (
     <fieldset className="bom-what-if" aria-describedby="bom-what-if-help">
       <legend>假设汇率（人民币/单位外币）</legend>
@@ -649,16 +670,25 @@ function WhatIfRates({
               status={problems[`rate-${c}`] ? 'error' : undefined}
               aria-invalid={problems[`rate-${c}`] ? true : undefined}
               onChange={(e) => onChange({ ...values, [c]: e.target.value })}
-              placeholder={tableRates[c] === undefined ? '无汇率' : formatFxRate(tableRates[c])}
+              placeholder={table[c] !== undefined ? formatFxRate(table[c]) : tableRates.failed ? '未读到' : '无汇率'}
               allowClear
             />
           </div>
         ))}
       </div>
       <Typography.Text id="bom-what-if-help" type={wrong.length > 0 ? 'danger' : 'secondary'} style={{ display: 'block', marginTop: 4 }}>
-        {wrong.length > 0
-          ? wrong.map((c) => `${c} ${problems[`rate-${c}`]}`).join('；')
-          : `留空则按汇率表 ${day} 有效的汇率（框内灰字）；填写的汇率只用于本次计价的比较和折算。`}
+        {wrong.length > 0 ? (
+          wrong.map((c) => `${c} ${problems[`rate-${c}`]}`).join('；')
+        ) : tableRates.failed ? (
+          <>
+            服务暂时无法连接，未读到汇率表 {day} 的汇率；留空时以计价结果所列汇率为准。
+            <Button type="link" size="small" onClick={tableRates.retry}>
+              重试
+            </Button>
+          </>
+        ) : (
+          `留空则按汇率表 ${day} 有效的汇率（框内灰字）；填写的汇率只用于本次计价的比较和折算。`
+        )}
       </Typography.Text>
     </fieldset>
   );
