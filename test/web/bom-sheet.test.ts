@@ -4,7 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { closePage, launchBrowser, openPage, SCREENSHOT_DIR, startService, TIME_ZONE, type Service, type WatchedPage } from './browser.js';
+import {
+  chooseOption,
+  closePage,
+  launchBrowser,
+  openPage,
+  SCREENSHOT_DIR,
+  startService,
+  TIME_ZONE,
+  type Service,
+  type WatchedPage,
+} from './browser.js';
 
 /**
  * 批量核价单 on paper, page by page as pdftotext reads the PDF Chromium prints (A4, as the sheet's
@@ -76,7 +86,7 @@ describe('web: 批量核价单 page by page (pdftotext)', function () {
     await page.goto(`${service.base}/bom`);
     if (reportCurrency) {
       await page.locator('.ant-select:has(#bom-report-currency)').click();
-      await page.locator(`.ant-select-item-option[title="${reportCurrency}"]`).click();
+      await chooseOption(page, reportCurrency);
     }
     const paste = page.getByLabel('粘贴物料编码与数量');
     await paste.fill(pasted ?? Array.from({ length: count }, (_, i) => `${codes[i % codes.length]}\t${(i % 9) + 1}`).join('\n'));

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import {
+  chooseOption,
   axeViolations,
   closePage,
   launchBrowser,
@@ -471,11 +472,11 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     // Each change prices the same lines again, without 计价.
     next = answered();
     await page.locator('.ant-select:has(#bom-rule)').click();
-    await page.locator('.ant-select-item-option[title="最低价"]').click();
+    await chooseOption(page, '最低价');
     await next;
     next = answered();
     await page.locator('.ant-select:has(#bom-report-currency)').click();
-    await page.locator('.ant-select-item-option[title="CNY"]').click();
+    await chooseOption(page, 'CNY');
     await next;
     // The field shows the table's rate of the day until one is typed.
     const table = await fetch(`${service.base}/api/query/exchange-rates`, {
@@ -579,7 +580,7 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     await chooseDay(page, DAY);
     expect(await page.locator('#bom-suppliers').count()).to.equal(0);
     await page.locator('.ant-select:has(#bom-rule)').click();
-    await page.locator('.ant-select-item-option[title="优先供应商"]').click();
+    await chooseOption(page, '优先供应商');
     await page.locator('#bom-suppliers').waitFor();
     expect(await page.textContent('[data-testid="bom-suppliers-help"]')).to.equal('请填写至少一个供应商编码');
     expect(await priceButton(page).isDisabled()).to.equal(true);
@@ -622,7 +623,7 @@ describe('web: 批量核价 (a pasted BOM priced on a day) in Chromium', functio
     await page.getByLabel('粘贴物料编码与数量').fill('P-100179\t3\nP-100217\t2');
     await chooseDay(page, DAY);
     await page.locator('.ant-select:has(#bom-report-currency)').click();
-    await page.locator('.ant-select-item-option[title="CNY"]').click();
+    await chooseOption(page, 'CNY');
     await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === BOM_PATH), priceButton(page).click()]);
     await page.waitForSelector('[data-testid="bom-report-total"]');
     expect(await page.textContent('[data-testid="bom-missing-rates"]'))

@@ -208,6 +208,17 @@ export async function chooseOption(page: Page, title: string): Promise<void> {
 export async function toggleColumn(page: Page, title: string): Promise<void> {
   const settings = page.locator('.column-settings');
   if (!(await settings.isVisible())) await page.getByRole('button', { name: '列设置' }).click();
+  // Until its opening motion ends the popover may still be placed anew, and a click then lands
+  // beside the box. The page moves the focus into it once it has opened: wait for that.
+  await page.waitForFunction(() => {
+    const popover = document.querySelector('.column-settings')?.closest('.ant-popover');
+    return (
+      !!popover &&
+      !/-(appear|enter)\b/.test(popover.className) &&
+      popover.getAnimations({ subtree: true }).every((a) => a.playState !== 'running') &&
+      popover.contains(document.activeElement)
+    );
+  });
   const box = settings.getByRole('checkbox', { name: title, exact: true });
   // setChecked clicks and then checks that the box did change.
   await box.setChecked(!(await box.isChecked()));

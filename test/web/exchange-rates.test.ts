@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import {
+  chooseOption,
   axeViolations,
   clickQuery,
   closePage,
@@ -137,8 +138,8 @@ describe('web: 汇率 (the exchange-rate table) in Chromium', function () {
     await openRates(page);
 
     await page.locator('.ant-select:has(#currency)').click();
-    await page.locator('.ant-select-item-option[title="USD"]').click();
-    await page.locator('.ant-select-item-option[title="JPY"]').click();
+    await chooseOption(page, 'USD');
+    await chooseOption(page, 'JPY');
     await page.keyboard.press('Escape');
     const range = page.locator('.ant-form-item:has(label[title="生效日期"]) input');
     await range.nth(0).click();

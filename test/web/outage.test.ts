@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import type { Browser, Page, Route } from 'playwright-core';
 import {
+  chooseOption,
   axeViolations,
   clickQuery,
   closePage,
@@ -210,9 +211,9 @@ describe('web: when the service cannot be reached', function () {
     await page.getByLabel('粘贴物料编码与数量').fill(paste);
     await page.getByLabel('BOM 名称').fill('XK-200 控制箱');
     await page.locator('.ant-select:has(#bom-rule)').click();
-    await page.locator('.ant-select-item-option[title="最低价"]').click();
+    await chooseOption(page, '最低价');
     await page.locator('.ant-select:has(#bom-report-currency)').click();
-    await page.locator('.ant-select-item-option[title="CNY"]').click();
+    await chooseOption(page, 'CNY');
     await page.getByLabel('USD', { exact: true }).fill('7.05');
     const day = page.locator('#bom-on');
     await day.click();

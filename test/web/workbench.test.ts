@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { Browser, Page, Response } from 'playwright-core';
 import {
+  chooseOption,
   axeViolations,
   clickQuery,
   closePage,
@@ -160,8 +161,8 @@ describe('web: the pricing workbench in Chromium', function () {
     // A rise of at most 5 %: the demo's prices move a few per cent, and every filter here must leave a row.
     await page.getByLabel('较上次涨幅上限').fill('5');
     await page.locator('#status').click();
-    await page.locator('.ant-select-item-option[title="已批准"]').click();
-    await page.locator('.ant-select-item-option[title="已失效"]').click();
+    await chooseOption(page, '已批准');
+    await chooseOption(page, '已失效');
     await page.keyboard.press('Escape');
     const priceInputs = page.locator('.ant-form-item:has(label[title="未税单价范围"]) input.ant-input-number-input');
     await priceInputs.nth(0).fill('1');
@@ -252,7 +253,7 @@ describe('web: the pricing workbench in Chromium', function () {
       (await api(service, '/api/query/pricing', page2)).data.map((r) => String(r.pricingNo)),
     );
     await page.locator('.ant-pagination-options .ant-select').click();
-    const size50 = await listRequestOf(page, '/api/query/pricing', () => page.locator('.ant-select-item-option[title="50 条/页"]').click());
+    const size50 = await listRequestOf(page, '/api/query/pricing', () => chooseOption(page, '50 条/页'));
     expect(size50).to.deep.include({ pageSize: 50 });
     await waitForRows(
       page,
@@ -399,10 +400,10 @@ describe('web: the pricing workbench in Chromium', function () {
     await page.locator('.list-search').getByLabel('加工名称').fill('镀');
     await page.locator('.list-search').getByLabel('供应商').fill('有限公司');
     await page.locator('#category').click();
-    await page.locator('.ant-select-item-option[title="电镀"]').click();
+    await chooseOption(page, '电镀');
     await page.keyboard.press('Escape');
     await page.locator('#status').click();
-    await page.locator('.ant-select-item-option[title="有效"]').click();
+    await chooseOption(page, '有效');
     await page.keyboard.press('Escape');
     const priceInputs = page.locator('.ant-form-item:has(label[title="单价范围"]) input.ant-input-number-input');
     await priceInputs.nth(0).fill('1');
