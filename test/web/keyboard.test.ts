@@ -122,6 +122,30 @@ describe('web: at the keyboard', function () {
     }
   });
 
+  it("each page's tab title names it, after a move within the page too", async () => {
+    const { page } = w;
+    const titled = async (expected: string) => {
+      await page.waitForFunction((t) => document.title === t, expected, { timeout: 10_000 }).catch(() => undefined);
+      return page.title();
+    };
+    await page.goto(`${service.base}/`);
+    await page.waitForSelector('h1');
+    expect(await page.title()).to.match(/^工作台（\d{4}-\d{2}-\d{2}） - 核价工作台$/);
+    // Through the menu, as a clerk moves: no load of the document in between.
+    for (const [menu, title] of [
+      ['核价查询', '核价查询 - 核价工作台'],
+      ['二次加工查询', '二次加工查询 - 核价工作台'],
+      ['批量核价', '批量核价 - 核价工作台'],
+      ['汇率', '今日汇率 - 核价工作台'],
+    ] as const) {
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: menu, exact: true }).click();
+      expect(await titled(title), menu).to.equal(title);
+    }
+    await page.goto(`${service.base}/pricing/${rows[0]!.id}`);
+    const detail = `核价明细 ${rows[0]!.pricingNo} - 核价工作台`;
+    expect(await titled(detail)).to.equal(detail);
+  });
+
   /** The body of the list request `press` causes (Enter in a field), once answered. */
   async function sentBy(page: Page, apiPath: string, press: () => Promise<void>): Promise<Record<string, unknown>> {
     const sent: Request[] = [];

@@ -163,6 +163,8 @@ describe('web: when the service cannot be reached', function () {
     await page.goto(`${service.base}/pricing/99999999`);
     await page.getByText('核价记录不存在').waitFor();
     expect(await retryButton(page).count()).to.equal(0);
+    // The tab says it too, in place of the page's name.
+    await page.waitForFunction(() => document.title === '核价记录不存在 - 核价工作台');
 
     // The service's own error body (a 500 with the contract's body): its words, not 不存在.
     let failed = true;

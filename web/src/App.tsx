@@ -8,6 +8,7 @@ import { MenuButton } from './components/MenuButton';
 import { useNarrow } from './components/narrow';
 import { MAIN_ID, RESULTS_ID } from './components/landmarks';
 import { lazyPage, PageBoundary } from './components/PageBoundary';
+import { useTitleFromHeading } from './components/page-title';
 import { TokenPrompt } from './components/TokenPrompt';
 import { arrivedPage, pageCode, type Page } from './page-code';
 
@@ -91,6 +92,7 @@ function SkipLink({ pathname }: { pathname: string }) {
 export function App() {
   const { pathname } = useLocation();
   const session = useSession();
+  useTitleFromHeading();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink pathname={pathname} />
