@@ -274,6 +274,28 @@ describe('web: the pricing workbench in Chromium', function () {
     expect(await shown()).to.equal(true);
   });
 
+  it('at 1400 px both lists show every column they start with, 失效日期 included, without scrolling sideways', async () => {
+    const { page } = w;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    for (const [path, last] of [
+      ['/pricing', '操作'],
+      ['/secondary-process', '失效日期'],
+    ] as const) {
+      await page.goto(`${service.base}${path}`);
+      await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
+      const fit = await page.evaluate(() => {
+        const scroller = document.querySelector('.list-results .ant-table-content, .list-results .ant-table-body')!;
+        const heads = [...document.querySelectorAll('.list-results .ant-table-thead th')];
+        return {
+          over: scroller.scrollWidth - scroller.clientWidth,
+          last: heads.at(-1)?.textContent,
+          page: document.documentElement.scrollWidth,
+        };
+      });
+      expect(fit, path).to.deep.equal({ over: 0, last, page: 1400 });
+    }
+  });
+
   it('exports the current filter and sort as CSV and as xlsx with the file name the service sends, busy while downloading', async () => {
     const { page } = w;
     await page.goto(`${service.base}/pricing`);

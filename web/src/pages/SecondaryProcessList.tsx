@@ -6,6 +6,7 @@ import { ListTable, sorterBy, type ListCard, type ListColumn, type ListFilter } 
 import { partNosFilter } from '../components/PartNos';
 import { ProcessStats } from '../components/ProcessStats';
 import { UnitPrice } from '../components/UnitPrice';
+import { Validity } from '../components/Validity';
 import { formatDateTime } from '../format';
 import { PRICE_BASIS, PROCESS_CATEGORY, PROCESS_STATUS, processCategory, processStatus } from '../labels';
 import { MONEY_CELL } from '../money';
@@ -17,10 +18,10 @@ const sorter = sorterBy(SECONDARY_PROCESS_SORT_FIELDS);
 
 const columns: ListColumn<SecondaryProcessRow>[] = [
   // Pinned: scrolling right to the prices keeps which quote, which process and which supplier in view.
-  { key: 'processNo', title: L.processNo, fixed: 'left', width: 150 },
+  { key: 'processNo', title: L.processNo, fixed: 'left', width: 112 },
   { key: 'partNo', title: L.partNo, sorter: sorter('partNo') },
   { key: 'partName', title: L.partName },
-  { key: 'processName', title: L.processName, sorter: sorter('processName'), fixed: 'left', width: 130 },
+  { key: 'processName', title: L.processName, sorter: sorter('processName'), fixed: 'left', width: 120 },
   { key: 'category', title: L.category, render: (row) => processCategory(row.category).text },
   { key: 'supplierCode', title: L.supplierCode },
   { key: 'supplierName', title: L.supplierName, cut: true, fixed: 'left', width: 200 },
@@ -56,8 +57,11 @@ const filters: ListFilter[] = [
   validToFilter(),
 ];
 
-/** Columns hidden until switched on in the column settings: every field of the row is one, these few are rarely read. */
-const HIDDEN_BY_DEFAULT = ['remark', 'supplierCode', 'id'];
+/**
+ * Columns hidden until switched on in the column settings: every field of the row is one, these few
+ * are rarely read (and without them the rest fit a 1400 px screen, 失效日期 included).
+ */
+const HIDDEN_BY_DEFAULT = ['remark', 'supplierCode', 'updatedAt', 'id'];
 
 /** A process price on a phone: the fields a clerk scans (the rows link nowhere, so neither do the cards). */
 function processCard(row: SecondaryProcessRow): ListCard {
@@ -69,6 +73,7 @@ function processCard(row: SecondaryProcessRow): ListCard {
       { field: 'supplierName', label: '供应商', value: row.supplierName },
       { field: 'unitPrice', label: L.unitPrice, value: <UnitPrice value={row.unitPrice} currency={row.currency} basis={row.priceBasis} /> },
       { field: 'status', label: L.status, value: processStatus(row.status).text },
+      { field: 'validity', label: '有效期', value: <Validity from={row.validFrom} to={row.validTo} /> },
     ],
   };
 }
