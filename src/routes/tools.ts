@@ -92,10 +92,10 @@ export const TOOL_DOCS = {
   },
   workbench: {
     description:
-      '工作台：今天要处理的事项（待审核、涨幅超 10%、30 天内到期、二次加工报价已过期、近 7 天新增）的条数与最早一条已等待的天数，及近 12 个月变动率中位数；mine 为 true 时只计本人的核价。例：“我今天有多少待审核？”' +
+      '工作台：今天要处理的事项（待审核、涨幅≥10%、30 天内到期、二次加工报价已过期、近 7 天新增）的条数与最早一条已等待的天数，及近 12 个月变动率中位数；mine 为 true 时只计本人的核价。例：“我今天有多少待审核？”' +
       ' What waits today: counts, how long the oldest has waited, and the monthly median price change.',
     summary: (data: Workbench) =>
-      `${data.on}：待审核 ${data.pending.count} 条${data.pending.oldest ? `（最早一条已等待 ${data.pending.oldest.days} 天）` : ''}，其中涨幅超 10% ${data.pendingRising.count} 条；30 天内到期 ${data.expiring.count} 条；二次加工报价已过期 ${data.staleProcesses.count} 条；近 7 天新增 ${data.recent.count} 条。`,
+      `${data.on}：待审核 ${data.pending.count} 条${data.pending.oldest ? `（最早一条已等待 ${data.pending.oldest.days} 天）` : ''}，其中涨幅≥10% 的 ${data.pendingRising.count} 条；30 天内到期 ${data.expiring.count} 条；二次加工报价已过期 ${data.staleProcesses.count} 条；近 7 天新增 ${data.recent.count} 条。`,
   },
   tableStats: {
     description:

@@ -42,7 +42,7 @@ const SORTABLE: Record<Item['list'], readonly string[]> = { pricing: PRICING_SOR
 /** Each item's name on 工作台, and of the list's view of the same rows. */
 const TITLES: Record<(typeof ITEMS)[number], string> = {
   pending: '待审核',
-  pendingRising: '待审核 · 涨幅超 10%',
+  pendingRising: '待审核 · 涨幅≥10%',
   expiring: '30 天内到期',
   staleProcesses: '二次加工报价已过期',
   recent: '近 7 天新增',
@@ -215,8 +215,8 @@ describe('web: 工作台', function () {
       expect(text.match(/\d[ \u00a0\u3000]+%/g), path).to.equal(null);
     }
     await page.goto(`${service.base}/`);
-    expect(await page.getByTestId('home-pendingRising').textContent()).to.contain('待审核 · 涨幅超 10%');
+    expect(await page.getByTestId('home-pendingRising').textContent()).to.contain('待审核 · 涨幅≥10%');
     await page.goto(`${service.base}/pricing`);
-    expect(await page.getByTestId('list-views').textContent()).to.contain('待审核 · 涨幅超 10%');
+    expect(await page.getByTestId('list-views').textContent()).to.contain('待审核 · 涨幅≥10%');
   });
 });

@@ -293,11 +293,11 @@ describe('web: the list in the address, walking it from the review page, views, 
     await page.waitForSelector('.ant-table-tbody tr.ant-table-row');
     const views = page.getByTestId('list-views');
 
-    const pending = await requestOf(page, '/api/query/pricing', () => views.getByRole('button', { name: '待审核 · 涨幅超 10%' }).click());
+    const pending = await requestOf(page, '/api/query/pricing', () => views.getByRole('button', { name: '待审核 · 涨幅≥10%' }).click());
     // The page size is the person's, kept across views.
     expect(pending).to.deep.equal({ current: 1, pageSize: 50, status: ['pending'], minChangeRate: 0.1, sort: { changeRate: 'descend' } });
     await page.waitForURL(`${service.base}/pricing?status=pending&minChangeRate=10&sort=changeRate.descend&pageSize=50`);
-    expect(await views.getByRole('button', { name: '待审核 · 涨幅超 10%' }).getAttribute('aria-pressed')).to.equal('true');
+    expect(await views.getByRole('button', { name: '待审核 · 涨幅≥10%' }).getAttribute('aria-pressed')).to.equal('true');
     const answer = await post<ListAnswer<PricingRow>>(service, '/api/query/pricing', pending);
     await waitForRows(
       page,

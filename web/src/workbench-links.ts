@@ -31,7 +31,7 @@ export function listAddress(item: Pick<WorkbenchItem, 'list' | 'filters' | 'sort
 /** What 工作台 calls each item; the list's view of the same rows has the same name. */
 export const WORKBENCH_TITLES = {
   pending: '待审核',
-  pendingRising: '待审核 · 涨幅超 10%',
+  pendingRising: '待审核 · 涨幅≥10%',
   expiring: '30 天内到期',
   staleProcesses: '二次加工报价已过期',
   recent: '近 7 天新增',
