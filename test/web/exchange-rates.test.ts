@@ -206,14 +206,20 @@ describe('web: 汇率 (the exchange-rate table) in Chromium', function () {
     expect(rows.slice(1).map((r) => [r[0], Number(r[1])])).to.deep.equal(ascending.data.map((r) => [r.currency, r.rateToCny]));
   });
 
-  it('at 390 px: no sideways scroll, a card a rate, axe clean', async () => {
+  it("at 390 px: no sideways scroll, a card a rate (the day's rates too: nothing scrolls inside them), axe clean", async () => {
     const { page } = w;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${service.base}/exchange-rates`);
-    await page.waitForSelector('[data-testid="today-rates"] .ant-table-tbody tr.ant-table-row');
+    await page.waitForSelector('[data-testid="today-rates"] .fit-row');
     await page.waitForSelector('.list-card');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).to.be.at.most(390);
+    const inForce = await post<RatePage>(service, { on: today, pageSize: 200, sort: { currency: 'ascend' } });
+    const todayCards = await page.$$eval('[data-testid="today-rates"] .fit-row', (cards) =>
+      cards.map((c) => [c.querySelector('.fit-row-head')!.textContent, Number(c.querySelector('[data-field="rateToCny"]')!.textContent)]),
+    );
+    expect(todayCards).to.deep.equal(inForce.data.map((r) => [r.currency, r.rateToCny]));
+    expect(await page.locator('[data-testid="today-rates"] .ant-table').count()).to.equal(0);
     const first = await post<RatePage>(service, {});
     expect(await page.locator('.list-card .list-card-title').allTextContents()).to.deep.equal(
       first.data.map((r) => `${r.currency} ${r.validFrom}`),

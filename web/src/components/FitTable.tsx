@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import { Empty, Spin, Table, type TableProps } from 'antd';
 import type { CSSProperties, HTMLAttributes, Key, ReactNode } from 'react';
 import { useNarrow } from './narrow';
 
@@ -73,6 +73,9 @@ export function FitTable<T extends object>({ rowTitle, inTitle = [], ...table }:
   const narrow = useNarrow();
   if (!narrow) return <Table<T> {...table} />;
   const rows = table.dataSource ?? [];
+  const busy = typeof table.loading === 'object' ? table.loading.spinning : table.loading;
+  if (busy && rows.length === 0) return <Spin style={{ display: 'block', margin: '16px auto' }} />;
+  if (rows.length === 0) return <>{table.locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</>;
   const fields = fieldsOf((table.columns ?? []) as readonly LooseColumn[]).filter((f) => !inTitle.includes(f.key));
   const keyOf = (row: T, i: number): Key =>
     typeof table.rowKey === 'function'

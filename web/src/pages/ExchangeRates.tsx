@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Select, Table, Typography, type SelectProps, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Select, Typography, type SelectProps, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { failureText, isUnreachable } from '../api/client';
 import { EXCHANGE_RATE_ROW_LABELS as L, EXCHANGE_RATE_SORT_FIELDS } from '../api/fields';
 import { EXCHANGE_RATES_PATH, queryExchangeRates, type ExchangeRateRow } from '../api/services';
 import { useKnownCurrencies } from '../components/currencies';
+import { FitTable } from '../components/FitTable';
 import { Unreachable } from '../components/Unreachable';
 import { dayFilter, dayRangeFilter } from '../components/list-filters';
 import { ListTable, sorterBy, type ListCard, type ListColumn, type ListFilter } from '../components/ListTable';
@@ -145,8 +146,10 @@ function TodayRates() {
           }
         />
       ) : (
-        <Table<ExchangeRateRow>
+        <FitTable<ExchangeRateRow>
           rowKey="currency"
+          rowTitle={(row) => row.currency}
+          inTitle={['currency']}
           size="small"
           columns={todayColumns}
           dataSource={today.state === 'done' ? today.rows : []}
