@@ -13,6 +13,7 @@ import { jsonBody } from './http/json-body.js';
 import { createJwtVerifier, type KeyTimings } from './http/jwt.js';
 import { isInternal, markInternal } from './http/internal.js';
 import { protectedResourceMetadata, resourceMetadataUrl } from './mcp/resource-metadata.js';
+import { refuseForeignOrigin } from './mcp/origin.js';
 import { answerMcp, type CallOperation } from './mcp/server.js';
 import { requestId } from './http/request-id.js';
 import { rateLimit } from './http/rate-limit.js';
@@ -97,7 +98,10 @@ export function createApp({
     jsonBody: (atLeast = 0) => (atLeast > config.bodyLimit ? jsonBody(atLeast) : defaultJsonBody),
     endpoints: ENDPOINTS,
     openApiDocument,
-    mcp: (ctx) => answerMcp(ctx, TOOLS, callOperation),
+    mcp: (ctx) => {
+      refuseForeignOrigin(ctx.get('Origin') || undefined, config.corsOrigins);
+      return answerMcp(ctx, TOOLS, callOperation);
+    },
   });
 
   const callOperation: CallOperation = async (tool, args, outer) => {

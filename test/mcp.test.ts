@@ -217,6 +217,56 @@ describe('MCP: POST /api/mcp through the SDK client', function () {
   });
 });
 
+describe('MCP: a page on another site (DNS rebinding) is refused by its Origin', function () {
+  this.timeout(20_000);
+  let s: Served;
+  before(async () => {
+    s = await serve({ CORS_ORIGINS: 'https://pricing.example.com' });
+  });
+  after(async () => {
+    await s?.close();
+  });
+
+  /** An initialize as the MCP conformance suite sends it, with this Host and Origin. */
+  const initialize = (host: string, origin?: string) => {
+    const req = s.t.request
+      .post('/api/mcp')
+      .set('Host', host)
+      .set('Accept', 'application/json, text/event-stream')
+      .send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'origin-test', version: '1.0.0' } },
+      });
+    return origin === undefined ? req : req.set('Origin', origin);
+  };
+
+  it('Host and Origin of another site: 403 FORBIDDEN in the contract body, naming Origin', async () => {
+    for (const origin of ['http://evil.example.com', 'null', 'http://127.0.0.1.evil.example.com', 'http://localhost.evil.example.com']) {
+      const res = await initialize('evil.example.com', origin);
+      expect(res.status, origin).to.equal(403);
+      expect(res.body, origin).to.include({ success: false, code: 'FORBIDDEN' });
+      expect(res.body.message, origin).to.include('Origin');
+    }
+  });
+
+  it('no Origin (an MCP client), this machine, or an origin CORS_ORIGINS lists: answered', async () => {
+    const port = s.url.port;
+    for (const [host, origin] of [
+      ['evil.example.com', undefined],
+      [`127.0.0.1:${port}`, `http://127.0.0.1:${port}`],
+      [`localhost:${port}`, `http://localhost:${port}`],
+      [`[::1]:${port}`, `http://[::1]:${port}`],
+      ['pricing.example.com', 'https://pricing.example.com'],
+    ] as const) {
+      const res = await initialize(host, origin);
+      expect(res.status, `${host} ${origin}`).to.equal(200);
+      expect(res.body.result.serverInfo.name, `${host} ${origin}`).to.equal('pricing-query-service');
+    }
+  });
+});
+
 describe('MCP: the rate limit counts each MCP request once, a tool call included', function () {
   this.timeout(20_000);
   it('RATE_LIMIT_PER_MINUTE=5: five tool calls answer, the sixth MCP request is 429 RATE_LIMITED; the SDK client sees it', async () => {

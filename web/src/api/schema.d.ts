@@ -431,7 +431,7 @@ export interface paths {
         put?: never;
         /**
          * MCP 服务器：查询操作作为 AI 助手的工具
-         * @description Model Context Protocol（2025-06-18）的 Streamable HTTP 传输，无状态（不保留会话，每个请求独立应答，回答为 application/json）。请求头 Accept 须同时含 application/json 与 text/event-stream（MCP 客户端都这样发）。tools/list 列出每个查询操作一个工具，输入为该操作的请求体、输出为其 data；tools/call 以同一个令牌、角色、限流、审计与请求日志执行该操作（从不导出文件），参数错误时返回 isError 的工具结果，写明契约的中文信息与字段。详见 docs/mcp.md。
+         * @description Model Context Protocol（2025-06-18）的 Streamable HTTP 传输，无状态（不保留会话，每个请求独立应答，回答为 application/json）。请求头 Accept 须同时含 application/json 与 text/event-stream（MCP 客户端都这样发）。tools/list 列出每个查询操作一个工具，输入为该操作的请求体、输出为其 data；tools/call 以同一个令牌、角色、限流、审计与请求日志执行该操作（从不导出文件），参数错误时返回 isError 的工具结果，写明契约的中文信息与字段。带 Origin 请求头（浏览器页面）时只接受本机（localhost、127.0.0.0/8、[::1]）或 CORS_ORIGINS 列出的来源，其他为 403 FORBIDDEN（防 DNS 重绑定）；MCP 客户端不发 Origin。详见 docs/mcp.md。
          */
         post: operations["mcp"];
         delete?: never;
