@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueryDeps } from '../deps.js';
 import { countTotal } from '../freshness/count-cache.js';
-import { changeToken, keptFor, statementKey, KeptUnderToken } from '../freshness/data-token.js';
+import { changeToken, keptFor, KeptUnderToken } from '../freshness/data-token.js';
 import { instantBound, whereDayRange } from '../predicates.js';
 import { run } from '../run.js';
 import { rateFromUnits, toDateOnly, toUtcIso } from '../values.js';
@@ -96,26 +96,11 @@ const itemsKept = new WeakMap<Knex, KeptUnderToken<Items>>();
 /** A few days' worth of days and clerks. */
 const MAX_KEPT_ITEMS = 50;
 
-const oldestKept = new WeakMap<Knex, KeptUnderToken<unknown>>();
-
-/**
- * `select min(…) as oldest` run, or its value kept from an earlier run over unchanged data, as the
- * counts beside it are (count-cache.ts): the home page is opened far more often than the tables change.
- */
-async function keptOldest(deps: QueryDeps, qb: Knex.QueryBuilder, token: Promise<string | undefined>): Promise<unknown> {
-  const current = await token;
-  const kept = current === undefined ? undefined : keptFor(oldestKept, deps.db);
-  const key = statementKey(qb);
-  const hit = current === undefined ? undefined : kept!.get(key, current);
-  if (hit !== undefined) return hit;
+/** `select min(…) as oldest`: the value, or null over no rows. */
+async function oldestValue(deps: QueryDeps, qb: Knex.QueryBuilder): Promise<unknown> {
   const [row] = await run<{ oldest: unknown }[]>(deps, qb);
-  const oldest = row?.oldest ?? null;
-  if (current !== undefined) kept!.set(key, current, oldest, MAX_KEPT_OLDEST);
-  return oldest;
+  return row?.oldest ?? null;
 }
-
-/** Five items per day asked for: a few days' worth. */
-const MAX_KEPT_OLDEST = 50;
 
 /** Whole days from `from` to `to` (YYYY-MM-DD): calendar arithmetic. */
 function daysBetween(from: string, to: string): number {
@@ -140,10 +125,10 @@ export async function queryWorkbench(deps: QueryDeps, on: string, mine?: string)
   return { ...items, monthlyChange: chart.months, monthlyChangeAsOf: chart.asOf };
 }
 
-/** The items, counted and dated by the lists' own statements (each also kept on its own: count-cache.ts, keptOldest). */
+/** The items, counted and dated by the lists' own statements (the counts also kept on their own: count-cache.ts). */
 async function workbenchItems(deps: QueryDeps, on: string, mine: string | undefined, token: Promise<string | undefined>): Promise<Items> {
   const oldestOf = async (qb: Knex.QueryBuilder, clock: Oldest['clock']): Promise<Oldest | null> => {
-    const oldest = await keptOldest(deps, qb, token);
+    const oldest = await oldestValue(deps, qb);
     if (oldest === null) return null;
     const at = clock === 'pricedAt' ? toUtcIso(oldest) : toDateOnly(oldest);
     const day = clock === 'pricedAt' ? wallClockDate(new Date(at), deps.timeZone).toISOString().slice(0, 10) : at;
