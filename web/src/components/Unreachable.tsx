@@ -1,6 +1,6 @@
 import { DisconnectOutlined } from '@ant-design/icons';
 import { Alert, Button, Result } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 const TITLE = '服务暂时无法连接';
 const ADVICE = '可能是网络中断，或服务正在重启。已填写的内容会保留，请稍后点“重试”；如果一直无法连接，请联系系统管理员。';
@@ -15,20 +15,30 @@ interface Props {
 }
 
 /**
+ * 重试 asks again for every part of the page that could not reach the service, not only its own:
+ * the clerk means "try the service again", and a page (汇率: 今日汇率 and the list) may show two.
+ */
+const retries = new EventTarget();
+
+/**
  * What every page says when the service gave no answer (the network, a restart, a proxy's 502):
  * in Chinese, that nothing typed is lost, and 重试 in place of the browser's own error page.
  */
 export function Unreachable({ onRetry, compact = false, heading = false }: Props) {
   const [busy, setBusy] = useState(false);
-  const retry = () => {
-    const done = onRetry();
-    if (done instanceof Promise) {
-      setBusy(true);
-      void done.finally(() => setBusy(false));
-    }
-  };
+  useEffect(() => {
+    const retry = () => {
+      const done = onRetry();
+      if (done instanceof Promise) {
+        setBusy(true);
+        void done.finally(() => setBusy(false));
+      }
+    };
+    retries.addEventListener('retry', retry);
+    return () => retries.removeEventListener('retry', retry);
+  }, [onRetry]);
   const button = (
-    <Button type="primary" loading={busy} onClick={retry}>
+    <Button type="primary" loading={busy} onClick={() => retries.dispatchEvent(new Event('retry'))}>
       重试
     </Button>
   );
