@@ -81,6 +81,15 @@ function sidewaysInside(page: Page, within: string): Promise<string[]> {
   );
 }
 
+/** Descriptions (label beside value) whose table is wider than its box: their right edge cut off. */
+function overflowingDescriptions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main .ant-descriptions-view')]
+      .filter((view) => view.offsetParent !== null && (view.querySelector('table')?.offsetWidth ?? 0) > view.clientWidth + 1)
+      .map((view) => (view.textContent ?? '').slice(0, 40)),
+  );
+}
+
 const pageWidth = (page: Page) =>
   page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth] as [number, number]);
 
@@ -194,7 +203,7 @@ describe('web: every page fits a phone (390 px)', function () {
     expect(await axeViolations(page)).to.deep.equal([]);
   });
 
-  it('no page scrolls sideways, no short label breaks, axe clean: every page at 390 px (and 1400 px for the eye)', async () => {
+  it('no page scrolls sideways, no short label breaks, no descriptions cut off, axe clean: every page at 390 px (and 1400 px for the eye)', async () => {
     const { page } = w;
     const one = await post<{ data: Row[] }>(service, '/api/query/pricing', { pageSize: 1 });
     const pages: [string, string, string][] = [
@@ -221,6 +230,7 @@ describe('web: every page fits a phone (390 px)', function () {
       const [scroll, client] = await pageWidth(page);
       expect(scroll, `${name}: no sideways page scroll`).to.be.at.most(client);
       expect(await brokenLabels(page), `${name}: labels whole`).to.deep.equal([]);
+      expect(await overflowingDescriptions(page), `${name}: descriptions within their box`).to.deep.equal([]);
       expect(await axeViolations(page), `${name}: axe at 390 px`).to.deep.equal([]);
       console.log(`      screenshot: ${await screenshot(page, `phone-fit-${name}-390`)}`);
       await page.setViewportSize({ width: 1400, height: 900 });

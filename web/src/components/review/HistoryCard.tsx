@@ -74,6 +74,9 @@ function OtherCurrencyFigures({ summaries }: { summaries: ApprovedSummary[] }) {
   );
 }
 
+/** A day, or a number with its note, never breaks across lines on a phone (2026-11-/29, （本/条）). */
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+
 /** The latest approved price, and the lowest, median and highest of the window before this pricing, in its currency. */
 function ApprovedFigures({ summary, unitPrice, currentId }: { summary: ApprovedSummary; unitPrice: number; currentId: number }) {
   const { latest } = summary;
@@ -89,13 +92,16 @@ function ApprovedFigures({ summary, unitPrice, currentId }: { summary: ApprovedS
             {money(latest.unitPrice)}
             <div style={{ fontSize: 12, color: '#595959' }}>
               {latest.id === currentId ? (
-                `${latest.pricingNo}（本条）`
+                <>
+                  {latest.pricingNo}
+                  <span style={WHOLE}>（本条）</span>
+                </>
               ) : (
                 <Link to={`/pricing/${latest.id}`} style={IN_TEXT}>
                   {latest.pricingNo}
                 </Link>
               )}{' '}
-              · {latest.supplierName} · {formatDate(latest.pricedAt)}
+              · {latest.supplierName} · <span style={WHOLE}>{formatDate(latest.pricedAt)}</span>
             </div>
           </div>
         ) : (
@@ -103,8 +109,8 @@ function ApprovedFigures({ summary, unitPrice, currentId }: { summary: ApprovedS
         )}
       </Descriptions.Item>
       <Descriptions.Item label="统计期">
-        {`${formatDate(summary.windowFrom)} 至 ${formatDate(summary.windowTo)}（本条之前）`}
-        <div style={{ fontSize: 12, color: '#595959' }}>{`已批准 ${summary.count} 条`}</div>
+        <span style={WHOLE}>{formatDate(summary.windowFrom)}</span> 至 <span style={WHOLE}>{formatDate(summary.windowTo)}</span>
+        <div style={{ fontSize: 12, color: '#595959' }}>{`本条之前，已批准 ${summary.count} 条`}</div>
       </Descriptions.Item>
       <Descriptions.Item label="批准价最低">{money(summary.min)}</Descriptions.Item>
       <Descriptions.Item label="批准价中位数">{money(summary.median)}</Descriptions.Item>
